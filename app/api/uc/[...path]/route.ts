@@ -1,0 +1,6 @@
+// The uc API base: every call is declared in lib/bff/endpoints and answered by lib/bff/dispatch.
+import { apiHandler } from '@/lib/bff/dispatch';
+
+export const dynamic = 'force-dynamic';
+const handle = apiHandler('uc');
+export { handle as GET, handle as POST, handle as PUT, handle as DELETE };

@@ -1,0 +1,30 @@
+/** /apps: the SSO host's application list (home page of a signed-in SSO user). */
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { staticConfig } from '@/lib/config/static-config';
+import { AppsHome } from '@/components/apps/AppsHome';
+import { SignedInShell } from '@/components/layout/SignedInShell';
+import { LoginUnavailable, OverwrittenPrompt } from '@/components/layout/SessionProblem';
+import { requirePageLogin } from '@/components/layout/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('portal');
+  return { title: t('appsTitle') };
+}
+
+export default async function AppsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { req, page } = await requirePageLogin();
+  // The application list is the SSO host's home; an application host has its own at /index.
+  if (req.app && req.app.appCode !== staticConfig().loginSystem.ssoAppCode) redirect('/index');
+  if (page.state === 'overwritten') return <OverwrittenPrompt info={page.info} />;
+  if (page.state === 'unavailable') return <LoginUnavailable code={page.code} />;
+  const sp = await searchParams;
+  const raw = Array.isArray(sp.error) ? sp.error[0] : sp.error;
+  const errorCode = raw && /^-?\d{1,6}$/.test(raw) ? Number(raw) : undefined;
+  return (
+    <SignedInShell login={page.login}>
+      <AppsHome login={page.login} errorCode={errorCode} />
+    </SignedInShell>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Root layout: language of the request, antd (SSR style registry, locale, theme by the host's
+ * application), next-intl messages, and the host's public configuration for client components.
+ */
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import { AntdRegistry } from '@ant-design/nextjs-registry';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { appForHost, staticConfig } from '@/lib/config/static-config';
+import type { AppHostConfig } from '@/lib/config/schemas';
+import { publicConfigFor } from '@/lib/server/public-config';
+import { AppProviders } from '@/components/providers/AppProviders';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common');
+  return {
+    title: { default: t('product'), template: `%s - ${t('product')}` },
+    description: t('productTagline'),
+    icons: { icon: '/icons/concierge.svg' },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [locale, h] = await Promise.all([getLocale(), headers()]);
+  const config = staticConfig();
+  // proxy.ts refuses unknown hosts; the fallback only keeps this layout total.
+  const app: AppHostConfig = appForHost(h.get('host'), config) ?? {
+    appCode: config.loginSystem.defaultAppCode,
+    customer: Object.keys(config.appLinks)[0] ?? '',
+    sso: false,
+  };
+  return (
+    <html lang={locale}>
+      <body style={{ margin: 0, background: '#f5f7fa' }}>
+        <AntdRegistry>
+          <NextIntlClientProvider>
+            <AppProviders locale={locale} config={publicConfigFor(config, app)}>
+              {children}
+            </AppProviders>
+          </NextIntlClientProvider>
+        </AntdRegistry>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,212 @@
+'use client';
+/**
+ * Password e-mail (portal.md sections 2 and 5): the bound address shown masked with an edit link,
+ * or a form to bind one: e-mail, image captcha, a code sent to the address, then OK.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Flex, Form, Input, Modal, Space, Spin, Tooltip, Typography } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import { api, swrFetcher } from '@/lib/client/api';
+import { useCountdown } from '@/lib/client/hooks/use-countdown';
+import type { PublicLoginResult } from '@/lib/contracts/auth';
+import { EMAIL_PATTERN } from './email-pattern';
+
+interface EmailInfo {
+  email: string;
+  masked: string;
+}
+
+interface Captcha {
+  captchaId: string;
+  image: string;
+}
+
+interface EmailForm {
+  email: string;
+  captcha: string;
+  validateCode: string;
+}
+
+const EMAIL_KEY = ['uc', '/user/email'] as const;
+
+export function PasswordEmailModal({ open, login, onClose }: { open: boolean; login: PublicLoginResult; onClose: () => void }) {
+  const t = useTranslations('email');
+  const { data, isLoading, mutate } = useSWR<EmailInfo>(open ? EMAIL_KEY : null, swrFetcher, { revalidateOnFocus: false });
+  const [editing, setEditing] = useState(false);
+  const masked = data?.masked ?? '';
+  const showMasked = Boolean(masked) && !editing;
+
+  useEffect(() => {
+    if (!open) setEditing(false);
+  }, [open]);
+
+  return (
+    <Modal
+      open={open}
+      title={t('modal.title')}
+      onCancel={onClose}
+      // The form draws its own OK/Cancel: OK checks the address and the code, not the captcha.
+      footer={null}
+      destroyOnHidden
+      width={480}
+    >
+      {isLoading ? (
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin />
+        </Flex>
+      ) : showMasked ? (
+        <Space vertical size={4} style={{ width: '100%', padding: '8px 0' }}>
+          <Typography.Text type="secondary">{t('modal.bound')}</Typography.Text>
+          <Space size={12}>
+            <MailOutlined />
+            <Typography.Text strong>{masked}</Typography.Text>
+            <Typography.Link onClick={() => setEditing(true)}>{t('modal.edit')}</Typography.Link>
+          </Space>
+        </Space>
+      ) : (
+        <BindEmailForm
+          userId={login.user.id}
+          onCancel={onClose}
+          onBound={async () => {
+            await mutate();
+            setEditing(false);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function BindEmailForm({ userId, onCancel, onBound }: { userId: number; onCancel: () => void; onBound: () => Promise<void> }) {
+  const t = useTranslations('email');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<EmailForm>();
+  const countdown = useCountdown();
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [sending, setSending] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  // A captcha can be tried once: a new one after every send, and on click.
+  const refreshCaptcha = useCallback(async () => {
+    form.setFieldValue('captcha', '');
+    try {
+      setCaptcha(await api<Captcha>('uc', '/user/captcha'));
+    } catch {
+      setCaptcha(null);
+    }
+  }, [form]);
+
+  useEffect(() => {
+    void refreshCaptcha();
+  }, [refreshCaptcha]);
+
+  async function sendCode() {
+    let values: Pick<EmailForm, 'email' | 'captcha'>;
+    try {
+      values = await form.validateFields(['email', 'captcha']);
+    } catch {
+      return;
+    }
+    if (!captcha) return;
+    setSending(true);
+    try {
+      await api('uc', '/user/emailResetCode', {
+        method: 'POST',
+        body: { id: userId, email: values.email.trim(), captchaId: captcha.captchaId, captcha: values.captcha.trim() },
+      });
+      countdown.start();
+      void message.success(t('modal.codeSent'));
+    } catch {
+      // Shown by the fetch layer (wrong captcha, too many sends...).
+    } finally {
+      setSending(false);
+      void refreshCaptcha();
+    }
+  }
+
+  async function bind() {
+    let values: Pick<EmailForm, 'email' | 'validateCode'>;
+    try {
+      values = await form.validateFields(['email', 'validateCode']);
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await api('uc', '/user/resetEmail', { method: 'POST', body: { id: userId, email: values.email.trim(), validateCode: values.validateCode.trim() } });
+    } catch {
+      setSaving(false);
+      return;
+    }
+    void message.success(t('modal.success'));
+    await onBound();
+  }
+
+  return (
+    <Form form={form} layout="vertical" autoComplete="off" disabled={saving}>
+      <Typography.Paragraph type="secondary">{t('modal.hint')}</Typography.Paragraph>
+      <Form.Item
+        name="email"
+        label={t('modal.email')}
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: t('modal.emailRequired') },
+          { pattern: EMAIL_PATTERN, message: t('modal.emailFormat'), transform: (v: string) => v?.trim() },
+        ]}
+      >
+        <Input placeholder={t('modal.emailRequired')} maxLength={254} autoFocus inputMode="email" />
+      </Form.Item>
+      <Form.Item label={t('modal.captcha')} required extra={t('modal.captchaRefresh')}>
+        <Flex gap={8}>
+          <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('modal.captchaRequired') }]}>
+            <Input maxLength={10} style={{ flex: 1 }} autoCapitalize="characters" />
+          </Form.Item>
+          <Tooltip title={t('modal.captchaRefresh')}>
+            <button
+              type="button"
+              onClick={() => void refreshCaptcha()}
+              aria-label={t('modal.captchaRefresh')}
+              style={{ padding: 0, border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff', cursor: 'pointer', height: 32, width: 98, overflow: 'hidden', flex: 'none' }}
+            >
+              {captcha ? (
+                // A data: URL built by the server; next/image adds nothing here.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img src={captcha.image} alt={t('modal.captchaAlt')} width={96} height={30} style={{ display: 'block' }} />
+              ) : (
+                <Spin size="small" />
+              )}
+            </button>
+          </Tooltip>
+        </Flex>
+      </Form.Item>
+      <Form.Item label={t('modal.code')} required>
+        <Flex gap={8}>
+          <Form.Item
+            name="validateCode"
+            noStyle
+            validateFirst
+            rules={[
+              { required: true, whitespace: true, message: t('modal.codeRequired') },
+              { pattern: /^\s*\d{6}\s*$/, message: t('modal.codeFormat') },
+            ]}
+          >
+            <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" style={{ flex: 1 }} />
+          </Form.Item>
+          <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.running} style={{ width: 140, flex: 'none' }}>
+            {countdown.running ? t('modal.resend', { seconds: countdown.remaining }) : t('modal.sendCode')}
+          </Button>
+        </Flex>
+      </Form.Item>
+      <Flex justify="end" gap={8} style={{ marginTop: 24 }}>
+        <Button onClick={onCancel} disabled={false}>
+          {t('modal.cancel')}
+        </Button>
+        <Button type="primary" onClick={() => void bind()} loading={saving}>
+          {t('modal.ok')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

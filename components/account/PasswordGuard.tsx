@@ -1,0 +1,58 @@
+'use client';
+/**
+ * Opens the change-password modal when the login asks for it (portal.md section 4):
+ * - mandatory on a first login (not a backdoor user, not the user-center app) or when the
+ *   password is too old (pwdChange T): no way to close it;
+ * - once, cancellable, on any other first login: cancelling tells the server and marks the stored
+ *   SYS_APP user firstLogin F so it does not come back.
+ */
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/client/api';
+import { readJson, StorageKey, writeJson } from '@/lib/client/storage';
+import type { PublicLoginResult } from '@/lib/contracts/auth';
+import { usePublicConfig } from '@/components/providers';
+import type { StoredApp } from '@/components/login/login-storage';
+import { ChangePasswordModal, type PasswordNotice } from './ChangePasswordModal';
+
+export interface PasswordDemand {
+  open: boolean;
+  mandatory: boolean;
+  notice?: PasswordNotice;
+}
+
+/** What the login asks for. Pure, so the user menu can highlight the same case. */
+export function passwordDemand(login: PublicLoginResult, appCode: string, userCenterAppCode: string): PasswordDemand {
+  const firstLogin = login.user.firstLogin === 'T';
+  if (firstLogin && login.user.isBackdoor !== 'T' && appCode !== userCenterAppCode) return { open: true, mandatory: true, notice: 'firstLogin' };
+  if (login.pwdChange === 'T') return { open: true, mandatory: true, notice: 'expired' };
+  if (firstLogin) return { open: true, mandatory: false, notice: 'firstLogin' };
+  return { open: false, mandatory: false };
+}
+
+function storedFirstLoginDone(userId: number): boolean {
+  const user = readJson<StoredApp>(StorageKey.app)?.user;
+  return user?.id === userId && user.firstLogin === 'F';
+}
+
+export function PasswordGuard({ login }: { login: PublicLoginResult }) {
+  const config = usePublicConfig();
+  const demand = passwordDemand(login, config.appCode, config.defaultAppCode);
+  // Decided after mount: the stored SYS_APP is only readable in the browser, and the modal
+  // should not be part of the server-rendered HTML.
+  const [open, setOpen] = useState(false);
+  const userId = login.user.id;
+  useEffect(() => {
+    // A cancelled first login stays cancelled even if the login given to us is older.
+    setOpen(demand.open && (demand.mandatory || !storedFirstLoginDone(userId)));
+  }, [demand.open, demand.mandatory, userId]);
+
+  function cancel() {
+    setOpen(false);
+    const stored = readJson<StoredApp>(StorageKey.app);
+    if (stored?.user) writeJson(StorageKey.app, { ...stored, user: { ...stored.user, firstLogin: 'F' } } satisfies StoredApp);
+    // Quiet: skipping the change must not fail loudly; the server keeps firstLogin until it succeeds.
+    void api('uc', '/user/cancelUpdatePassword', { method: 'POST', body: {}, quiet: true }).catch(() => undefined);
+  }
+
+  return <ChangePasswordModal open={open} login={login} notice={demand.notice} mandatory={demand.mandatory} onCancel={cancel} />;
+}

@@ -1,0 +1,88 @@
+'use client';
+/**
+ * An application's icon: its logo image when it has one, else an antd icon by name (a curated
+ * set, so the whole icon package stays out of the bundle) on its iconColor.
+ */
+import type { ComponentType, CSSProperties } from 'react';
+import {
+  AccountBookOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
+  BellOutlined, BuildOutlined, CalendarOutlined, CarOutlined, CloudOutlined, ClusterOutlined, CoffeeOutlined,
+  ContainerOutlined, CreditCardOutlined, CrownOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined,
+  DesktopOutlined, ExperimentOutlined, FileTextOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined,
+  HeartOutlined, HomeOutlined, IdcardOutlined, InsuranceOutlined, KeyOutlined, LineChartOutlined, LockOutlined,
+  LoginOutlined, MailOutlined, MessageOutlined, MobileOutlined, PieChartOutlined, ProfileOutlined,
+  ReconciliationOutlined, RocketOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined,
+  SettingOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, StarOutlined, TagsOutlined, TeamOutlined,
+  ToolOutlined, TrophyOutlined, UserOutlined, WalletOutlined,
+} from '@ant-design/icons';
+import type { App } from '@/lib/contracts/auth';
+
+const ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
+  AccountBookOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
+  BellOutlined, BuildOutlined, CalendarOutlined, CarOutlined, CloudOutlined, ClusterOutlined, CoffeeOutlined,
+  ContainerOutlined, CreditCardOutlined, CrownOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined,
+  DesktopOutlined, ExperimentOutlined, FileTextOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined,
+  HeartOutlined, HomeOutlined, IdcardOutlined, InsuranceOutlined, KeyOutlined, LineChartOutlined, LockOutlined,
+  LoginOutlined, MailOutlined, MessageOutlined, MobileOutlined, PieChartOutlined, ProfileOutlined,
+  ReconciliationOutlined, RocketOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined,
+  SettingOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, StarOutlined, TagsOutlined, TeamOutlined,
+  ToolOutlined, TrophyOutlined, UserOutlined, WalletOutlined,
+};
+
+/** 'team', 'TeamOutlined', 'team-outlined', 'shopping-cart' -> the component, if known. */
+function iconByName(name: string): ComponentType<{ style?: CSSProperties }> | undefined {
+  const pascal = name
+    .trim()
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
+  return ICONS[pascal] ?? ICONS[`${pascal}Outlined`];
+}
+
+const FALLBACK_COLORS = ['#1677ff', '#0f766e', '#7c3aed', '#d97706', '#db2777', '#0891b2', '#4f46e5', '#16a34a'];
+
+function colorFor(app: Pick<App, 'code' | 'iconColor'>): string {
+  if (/^#[0-9a-f]{3,8}$/i.test(app.iconColor) || /^rgba?\(/i.test(app.iconColor)) return app.iconColor;
+  let h = 0;
+  for (const ch of app.code) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return FALLBACK_COLORS[h % FALLBACK_COLORS.length]!;
+}
+
+export function AppIcon({ app, size }: { app: Pick<App, 'code' | 'icon' | 'iconColor' | 'logo' | 'sLogo' | 'name' | 'descript'>; size: number }) {
+  const logo = size < 48 ? app.sLogo || app.logo : app.logo || app.sLogo;
+  const box: CSSProperties = {
+    width: size,
+    height: size,
+    flex: `0 0 ${size}px`,
+    borderRadius: Math.round(size * 0.26),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    overflow: 'hidden',
+  };
+  if (logo) {
+    return (
+      <span style={{ ...box, background: '#fff', border: '1px solid rgba(5,5,5,0.06)' }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- uploaded logos live on any host */}
+        <img src={logo} alt={app.name || app.descript} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+      </span>
+    );
+  }
+  const Icon = (app.icon && iconByName(app.icon)) || AppstoreOutlined;
+  const color = colorFor(app);
+  const hex6 = /^#[0-9a-f]{6}$/i.test(color);
+  return (
+    <span
+      style={{
+        ...box,
+        background: hex6 ? `linear-gradient(135deg, ${color} 0%, ${color}bf 100%)` : color,
+        color: '#fff',
+        boxShadow: hex6 ? `0 6px 16px ${color}33` : undefined,
+      }}
+      aria-hidden
+    >
+      <Icon style={{ fontSize: Math.round(size * 0.5) }} />
+    </span>
+  );
+}

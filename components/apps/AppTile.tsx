@@ -1,0 +1,55 @@
+'use client';
+/** One application tile (min or max size); an app without an address is disabled with a tooltip. */
+import { Spin, Tooltip } from 'antd';
+import { useTranslations } from 'next-intl';
+import type { App } from '@/lib/contracts/auth';
+import { AppIcon } from './AppIcon';
+import styles from './apps.module.css';
+
+export type TileSize = 'min' | 'max';
+
+export function AppTile({ app, size, opening, onOpen }: { app: App; size: TileSize; opening: boolean; onOpen: (app: App) => void }) {
+  const t = useTranslations('portal');
+  const name = app.name || app.descript || app.code;
+  const disabled = !app.href;
+  const open = () => {
+    if (!disabled && !opening) onOpen(app);
+  };
+  const common = {
+    type: 'button' as const,
+    'aria-disabled': disabled || undefined,
+    'aria-label': name,
+    onClick: open,
+  };
+
+  if (app.img) {
+    // An advert tile shows only its image.
+    return (
+      <button {...common} className={`${styles.tile} ${styles.advert}`} title={name}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- advert images live on any host */}
+        <img src={app.img} alt={name} />
+      </button>
+    );
+  }
+
+  const tile =
+    size === 'max' ? (
+      <button {...common} className={`${styles.tile} ${styles.tileMax}`}>
+        <AppIcon app={app} size={52} />
+        <div className={styles.tileBody}>
+          <div className={styles.tileName}>{name}</div>
+          <div className={styles.tileDesc}>{app.remark || (app.name ? app.descript : '') || app.code}</div>
+        </div>
+        <span className={styles.tileCode}>{opening ? <Spin size="small" /> : app.code}</span>
+      </button>
+    ) : (
+      <button {...common} className={`${styles.tile} ${styles.tileMin}`}>
+        {opening ? <Spin /> : <AppIcon app={app} size={44} />}
+        <div className={styles.tileName}>{name}</div>
+      </button>
+    );
+
+  if (disabled) return <Tooltip title={t('noHref')}>{tile}</Tooltip>;
+  if (size === 'min' && app.descript && app.descript !== name) return <Tooltip title={app.descript}>{tile}</Tooltip>;
+  return tile;
+}

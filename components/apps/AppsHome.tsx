@@ -1,0 +1,119 @@
+'use client';
+/**
+ * The apps home page (SSO /apps, UC /index): welcome line, application tiles with a size toggle.
+ * Opening a tile checks GET /sso/available first, then opens the SSO host's /sso for the app in a
+ * new tab, so the ticket round trip signs the user in there.
+ */
+import { useState } from 'react';
+import { Alert, App as AntdApp, Empty, Segmented, Typography } from 'antd';
+import { AppstoreOutlined, BankOutlined, ApartmentOutlined, BarsOutlined } from '@ant-design/icons';
+import { useTranslations } from 'next-intl';
+import { api, ApiError } from '@/lib/client/api';
+import type { App, PublicLoginResult } from '@/lib/contracts/auth';
+import { ErrorCode } from '@/lib/errors/codes';
+import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
+import { brandFor } from '@/components/providers/theme';
+import { ssoEntryUrl } from '@/components/feedback/logout';
+import { AppTile, type TileSize } from './AppTile';
+import styles from './apps.module.css';
+
+function initialOf(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+}
+
+export function AppsHome({ login, errorCode }: { login: PublicLoginResult; errorCode?: number }) {
+  const t = useTranslations('portal');
+  const tErrors = useTranslations('errors');
+  const { message } = AntdApp.useApp();
+  const config = usePublicConfig();
+  const [size, setSize] = useState<TileSize>('max');
+  const [opening, setOpening] = useState<string | null>(null);
+  const [error, setError] = useState(errorCode);
+  const apps = login.apps.filter((a) => a.code !== config.ssoAppCode);
+
+  const openApp = async (app: App) => {
+    setOpening(app.code);
+    try {
+      await api('uc', '/sso/available', { query: { appCode: app.code } });
+      const target = ssoEntryUrl(config.ssoAddress || window.location.origin, app.code, `${app.href.replace(/\/+$/, '')}/index`);
+      const win = window.open(target, '_blank');
+      if (win) win.opener = null;
+      else void message.warning(t('popupBlocked'));
+    } catch (e) {
+      // 53012 and 54002 come back quietly: shown here. Other failures were shown by the fetch layer.
+      if (e instanceof ApiError) {
+        if (e.result === ErrorCode.SSO_TOKEN_INVALID) void message.error(tErrors('50001'));
+        else if (e.result === ErrorCode.APP_NOT_OPENED) void message.error(e.message);
+      }
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const errorText = error === undefined ? undefined : tErrors.has(String(error)) ? tErrors(String(error)) : tErrors('unknown');
+
+  return (
+    <>
+      <section className={styles.welcome} style={{ background: brandFor(config.appCode).gradient }}>
+        <span className={styles.avatar} aria-hidden>
+          {initialOf(login.username || login.userCode)}
+        </span>
+        <div style={{ minWidth: 0, position: 'relative', zIndex: 1 }}>
+          <h1 className={styles.welcomeTitle}>{t('welcome', { name: login.username, code: login.userCode })}</h1>
+          <div className={styles.welcomeUnit}>
+            <span>
+              <BankOutlined style={{ marginInlineEnd: 6 }} />
+              {t('unit', { name: login.unitName, code: login.unitCode })}
+            </span>
+            {login.deptName && (
+              <span>
+                <ApartmentOutlined style={{ marginInlineEnd: 6 }} />
+                {login.deptName}
+              </span>
+            )}
+          </div>
+        </div>
+      </section>
+
+      {errorText && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('errorTitle')}
+          description={errorText}
+          closable={{ onClose: () => setError(undefined) }}
+          style={{ marginBottom: 16 }}
+          role="alert"
+        />
+      )}
+
+      <div className={styles.toolbar}>
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('appsHeading')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('appsCount', { count: apps.length })}</Typography.Text>
+        </div>
+        <Segmented<TileSize>
+          value={size}
+          onChange={setSize}
+          aria-label={t('size.label')}
+          options={[
+            { value: 'max', label: t('size.max'), icon: <BarsOutlined /> },
+            { value: 'min', label: t('size.min'), icon: <AppstoreOutlined /> },
+          ]}
+        />
+      </div>
+
+      {apps.length === 0 ? (
+        <Empty description={t('empty')} style={{ padding: '48px 0' }} />
+      ) : (
+        <div className={`${styles.grid} ${size === 'max' ? styles.gridMax : styles.gridMin}`}>
+          {apps.map((app) => (
+            <AppTile key={app.code} app={app} size={size} opening={opening === app.code} onOpen={openApp} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

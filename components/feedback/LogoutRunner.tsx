@@ -1,0 +1,45 @@
+'use client';
+/**
+ * /logout: clear the stored login, end the session on the server (failure ignored), then go on:
+ * closeType 1 -> the external logout page; a host that signs in through SSO -> the SSO host's
+ * /sso-logout (which returns here after a new login); otherwise -> /login.
+ */
+import { useEffect, useRef } from 'react';
+import { api } from '@/lib/client/api';
+import { clearStoredLogin } from '@/components/login/login-storage';
+import { isSsoHost, usePublicConfig } from '@/components/providers/PublicConfigProvider';
+import { isHttpUrl, ssoLogoutUrl } from './logout';
+import { SigningOut } from './SigningOut';
+
+const LOGOUT_TIMEOUT_MS = 8_000;
+
+export async function endServerSession(): Promise<void> {
+  try {
+    await api('uc', '/sso/logout', { quiet: true, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
+  } catch {
+    // Logout ignores failure (portal.md section 4): the local state is cleared anyway.
+  }
+}
+
+export function LogoutRunner() {
+  const config = usePublicConfig();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      clearStoredLogin();
+      await endServerSession();
+      if (config.closeType === 1 && isHttpUrl(config.externalLogoutUrl)) {
+        window.location.replace(config.externalLogoutUrl);
+      } else if (config.sso && !isSsoHost(config) && config.ssoAddress) {
+        window.location.replace(ssoLogoutUrl(config.ssoAddress, config.appCode, `${window.location.origin}/index`));
+      } else {
+        window.location.replace('/login');
+      }
+    })();
+  }, [config]);
+
+  return <SigningOut />;
+}

@@ -1,0 +1,58 @@
+'use client';
+/**
+ * Signed-in pages only. Every second: the non-HttpOnly SYS_SESSION cookie must still exist (its
+ * disappearance means this host's session ended, e.g. logout in another tab). Every 5 s and on
+ * window focus: a quiet /login/checkOverwrite, so a session overwritten by another login (52100)
+ * or revoked by a logout elsewhere (50001) is noticed within seconds; the fetch layer emits the
+ * events and ApiFeedback reacts.
+ */
+import { useEffect } from 'react';
+import { api } from '@/lib/client/api';
+import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
+import { sessionEndPath } from './logout';
+
+const HINT_COOKIE = 'SYS_SESSION';
+const COOKIE_CHECK_MS = 1_000;
+const OVERWRITE_CHECK_MS = 5_000;
+
+function hasHintCookie(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${HINT_COOKIE}=`) && part.trim().length > HINT_COOKIE.length + 1);
+}
+
+export function SessionWatcher() {
+  const config = usePublicConfig();
+
+  useEffect(() => {
+    let seen = hasHintCookie();
+    let ended = false;
+    const cookieTimer = window.setInterval(() => {
+      if (ended) return;
+      const present = hasHintCookie();
+      if (present) seen = true;
+      else if (seen) {
+        ended = true;
+        window.location.assign(sessionEndPath(config));
+      }
+    }, COOKIE_CHECK_MS);
+
+    let inFlight = false;
+    const check = () => {
+      if (ended || inFlight) return;
+      inFlight = true;
+      api('uc', '/login/checkOverwrite', { method: 'POST', body: {}, quiet: true })
+        .catch(() => undefined)
+        .finally(() => {
+          inFlight = false;
+        });
+    };
+    const overwriteTimer = window.setInterval(check, OVERWRITE_CHECK_MS);
+    window.addEventListener('focus', check);
+    return () => {
+      window.clearInterval(cookieTimer);
+      window.clearInterval(overwriteTimer);
+      window.removeEventListener('focus', check);
+    };
+  }, [config]);
+
+  return null;
+}

@@ -1,0 +1,35 @@
+'use client';
+/**
+ * What a signed-in page renders when its session cannot be shown: overwritten by another login
+ * (the 安全提示 prompt, whose button logs out) or the backend unavailable (retry).
+ */
+import { Button } from 'antd';
+import { useTranslations } from 'next-intl';
+import type { RepeatLoginInfo } from '@/lib/contracts/auth';
+import { RepeatLoginModal } from '@/components/feedback/RepeatLoginModal';
+import { StatusPage } from '@/components/feedback/StatusPage';
+import { sessionEndPath } from '@/components/feedback/logout';
+import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
+
+export function OverwrittenPrompt({ info }: { info: RepeatLoginInfo | null }) {
+  const config = usePublicConfig();
+  return (
+    <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
+      <RepeatLoginModal open info={info} variant="overwritten" onOk={() => window.location.assign(sessionEndPath(config))} />
+    </div>
+  );
+}
+
+export function LoginUnavailable({ code }: { code: number }) {
+  const t = useTranslations('portal');
+  const tPages = useTranslations('pages');
+  return (
+    <StatusPage
+      status="500"
+      title={t('unavailableTitle')}
+      description={t('unavailable', { code: String(code) })}
+      homeLabel={tPages('backHome')}
+      extra={<Button onClick={() => window.location.reload()}>{tPages('retry')}</Button>}
+    />
+  );
+}

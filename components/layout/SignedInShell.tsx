@@ -1,0 +1,24 @@
+'use client';
+/**
+ * The frame of every signed-in page: header with the user menu, content, and the invisible
+ * helpers a session needs (mandatory password change, session watch, stored login).
+ */
+import type { ReactNode } from 'react';
+import type { PublicLoginResult } from '@/lib/contracts/auth';
+import { PasswordGuard } from '@/components/account/PasswordGuard';
+import { SessionWatcher } from '@/components/feedback/SessionWatcher';
+import { LoginSync } from './LoginSync';
+import { PortalHeader } from './PortalHeader';
+import styles from './layout.module.css';
+
+export function SignedInShell({ login, headerExtra, children }: { login: PublicLoginResult; headerExtra?: ReactNode; children: ReactNode }) {
+  return (
+    <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
+      <PortalHeader login={login} extra={headerExtra} />
+      <main className={styles.content}>{children}</main>
+      <PasswordGuard login={login} />
+      <SessionWatcher />
+      <LoginSync login={login} />
+    </div>
+  );
+}

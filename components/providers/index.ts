@@ -1,0 +1,3 @@
+export { usePublicConfig, isSsoHost, PublicConfigProvider } from './PublicConfigProvider';
+export { AppProviders } from './AppProviders';
+export { brandFor, themeFor } from './theme';

@@ -1,0 +1,56 @@
+/** Colours and antd theme per application code: UC (default) blue, SSO teal, DEMO violet. */
+import type { ThemeConfig } from 'antd';
+
+export interface Brand {
+  primary: string;
+  /** Brand panel background on the login page and the header accent. */
+  gradient: string;
+  /** A soft tint of the primary colour for page backgrounds. */
+  tint: string;
+}
+
+const BRANDS: Record<string, Brand> = {
+  UC: {
+    primary: '#1677ff',
+    gradient: 'linear-gradient(135deg, #0b3b8c 0%, #1677ff 55%, #4096ff 100%)',
+    tint: '#f0f5ff',
+  },
+  SSO: {
+    primary: '#0f766e',
+    gradient: 'linear-gradient(135deg, #063f3b 0%, #0f766e 55%, #14b8a6 100%)',
+    tint: '#effaf8',
+  },
+  DEMO: {
+    primary: '#7c3aed',
+    gradient: 'linear-gradient(135deg, #3b0d8f 0%, #7c3aed 55%, #a78bfa 100%)',
+    tint: '#f6f2ff',
+  },
+};
+
+export function brandFor(appCode: string): Brand {
+  return BRANDS[appCode] ?? BRANDS.UC!;
+}
+
+export const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif";
+
+export function themeFor(appCode: string): ThemeConfig {
+  const brand = brandFor(appCode);
+  return {
+    token: {
+      colorPrimary: brand.primary,
+      colorInfo: brand.primary,
+      colorLink: brand.primary,
+      borderRadius: 8,
+      borderRadiusLG: 12,
+      fontFamily: FONT_FAMILY,
+      colorBgLayout: '#f5f7fa',
+      controlHeightLG: 44,
+    },
+    components: {
+      Button: { primaryShadow: 'none', fontWeight: 500 },
+      Card: { headerFontSize: 16 },
+      Layout: { headerBg: '#ffffff', headerHeight: 60, headerPadding: '0 24px', bodyBg: '#f5f7fa' },
+    },
+  };
+}

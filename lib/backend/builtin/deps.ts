@@ -1,0 +1,17 @@
+/** What the built-in backend's services need, passed explicitly so tests can supply their own. */
+import type { Db } from '@/lib/db/client';
+import type { StaticConfig } from '@/lib/config/static-config';
+import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
+import type { Mailer } from '@/lib/infra/mail';
+import type { SmsSender } from '@/lib/infra/sms';
+
+export interface BuiltinDeps {
+  db: Db;
+  store: EphemeralStore;
+  mailer: Mailer;
+  sms: SmsSender;
+  config: StaticConfig;
+  now: () => Date;
+  /** Server secret; keys the HMAC of verification codes so a database copy cannot test codes offline. */
+  secret: string;
+}

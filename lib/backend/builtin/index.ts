@@ -1,0 +1,98 @@
+/** The built-in backend: the whole user-center and SSO API on Prisma, in this process. */
+import type { Backend } from '@/lib/backend/types';
+import { env } from '@/lib/env';
+import { staticConfig } from '@/lib/config/static-config';
+import { getPrisma } from '@/lib/db/client';
+import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
+import { createOutboxMailer, createSmtpMailer } from '@/lib/infra/mail';
+import { createOutboxSms, createWebhookSms } from '@/lib/infra/sms';
+import type { BuiltinDeps } from './deps';
+import { buildLoginResult } from './services/auth/build-login-result';
+import { changeLoginUnit } from './services/auth/change-login-unit';
+import { exchangeSsoToken } from './services/auth/exchange-sso-token';
+import { loginWithPassword } from './services/auth/login-with-password';
+import { logout } from './services/auth/logout';
+import { loginWithPms } from './services/auth/login-with-pms';
+import { sendMobileCode } from './services/auth/send-mobile-code';
+import { backdoorState, checkAvailable, checkOverwrite } from './services/auth/session-state';
+import { bindEmail, getEmail, sendEmailBindCode } from './services/email/bind-email';
+import { checkMenuPermission, findDomainByHost, findOrgByCode, getUnitParam } from './services/lookups';
+import { resetPasswordByCode, sendResetPasswordMail } from './services/password/reset-password-by-mail';
+import { cancelPasswordChange, updatePassword } from './services/password/update-password';
+import { authenticate } from './services/session/authenticate';
+import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
+import { AppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+
+export function defaultBuiltinDeps(store: EphemeralStore): BuiltinDeps {
+  const e = env();
+  const db = getPrisma();
+  return {
+    db,
+    store,
+    mailer: e.SMTP_URL ? createSmtpMailer(e.SMTP_URL, e.MAIL_FROM) : createOutboxMailer(() => db),
+    sms: e.SMS_WEBHOOK_URL ? createWebhookSms(e.SMS_WEBHOOK_URL) : createOutboxSms(() => db),
+    config: staticConfig(),
+    now: () => new Date(),
+    secret: e.SESSION_SECRET,
+  };
+}
+
+export function createBuiltinBackend(options: { store: EphemeralStore } | { deps: BuiltinDeps }): Backend {
+  let cached: BuiltinDeps | undefined = 'deps' in options ? options.deps : undefined;
+  // Created on first call so importing the backend does not open the database.
+  const deps = () => (cached ??= defaultBuiltinDeps((options as { store: EphemeralStore }).store));
+
+  return {
+    kind: 'builtin',
+    auth: {
+      login: (ctx, input) =>
+        loginWithPassword(deps(), { ...input, appCode: input.appCode ?? ctx.appCode, kind: 'APP', method: 'PASSWORD', ip: ctx.ip, userAgent: ctx.userAgent, host: ctx.host, locale: ctx.locale }),
+      ssoLogin: (ctx, input) =>
+        loginWithPassword(deps(), { ...input, appCode: input.appCode ?? ctx.appCode, kind: 'SSO', method: 'PASSWORD', ip: ctx.ip, userAgent: ctx.userAgent, host: ctx.host, locale: ctx.locale }),
+      pmsLogin: (ctx, input) => loginWithPms(deps(), ctx, input),
+      reLogin: async (ctx, input) => {
+        const p = await authenticate(deps(), ctx.token, ctx.locale);
+        return buildLoginResult(deps(), p, { token: ctx.token!, appCode: input.appCode, host: ctx.host });
+      },
+      getLoginByToken: async (ctx) => {
+        const p = await authenticate(deps(), ctx.token, ctx.locale);
+        return buildLoginResult(deps(), p, { token: ctx.token!, appCode: p.session.appCode ?? ctx.appCode, host: ctx.host });
+      },
+      logout: async (ctx) => {
+        if (ctx.token) await logout(deps(), ctx.token);
+      },
+      check: (ctx, input) => exchangeSsoToken(deps(), ctx, input),
+      available: (ctx, input) =>
+        checkAvailable(deps(), ctx, input).catch((e: unknown) => {
+          // For an SSO availability check a dead session means the SSO token is invalid (54002).
+          if (e instanceof AppError && e.code === ErrorCode.SESSION_INVALID) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
+          throw e;
+        }),
+      casLoginOption: async () => ({ enabled: 'F', loginUrl: '', buttonText: '' }),
+      changeLoginInfo: (ctx, input) => changeLoginUnit(deps(), ctx, input),
+      backdoorState: (ctx) => backdoorState(deps(), ctx),
+      checkOverwrite: (ctx) => checkOverwrite(deps(), ctx),
+      sendResetPasswordMail: (ctx, input) => sendResetPasswordMail(deps(), ctx, input),
+      resetPasswordByCode: (ctx, input) => resetPasswordByCode(deps(), ctx, input),
+      sendMobileCode: (ctx, input) => sendMobileCode(deps(), ctx, input),
+    },
+    self: {
+      updateUserPassword: (ctx, input) => updatePassword(deps(), ctx, input),
+      cancelPasswordChange: (ctx) => cancelPasswordChange(deps(), ctx),
+      possibleLoginUnits: async (ctx, input) => listPossibleLoginUnits(deps(), await authenticate(deps(), ctx.token, ctx.locale), input.search),
+      getBackgroundUnit: async (ctx) => {
+        const p = await authenticate(deps(), ctx.token, ctx.locale);
+        const home = await deps().db.unit.findUniqueOrThrow({ where: { id: p.user.unitId } });
+        return { id: home.id, code: home.code, name: home.name, type: home.type, home: 'T', current: home.id === p.unit.id ? 'T' : 'F' };
+      },
+      emailResetCode: (ctx, input) => sendEmailBindCode(deps(), ctx, input),
+      resetEmail: (ctx, input) => bindEmail(deps(), ctx, input),
+      getEmail: (ctx) => getEmail(deps(), ctx),
+      unitParam: (ctx, input) => getUnitParam(deps(), ctx, input),
+      orgByCode: (ctx, input) => findOrgByCode(deps(), ctx, input),
+      checkPermission: (ctx, input) => checkMenuPermission(deps(), ctx, input),
+      domainByHost: (_ctx, input) => findDomainByHost(deps(), input),
+    },
+  };
+}

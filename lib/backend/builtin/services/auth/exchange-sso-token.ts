@@ -1,0 +1,37 @@
+/**
+ * /sso/check on the built-in side: the SSO session's token becomes a session of the application in
+ * the same sign-in family, when the unit has opened the application (53012 otherwise).
+ */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { CallContext } from '@/lib/backend/types';
+import { AppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+import { isAppOpened } from '@/lib/backend/builtin/services/menu/list-user-apps';
+import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
+import { createSession } from '@/lib/backend/builtin/services/session/create-session';
+
+export async function exchangeSsoToken(deps: BuiltinDeps, ctx: CallContext, input: { ssoToken: string; appCode: string }): Promise<{ jwtToken: string }> {
+  const p = await authenticate(deps, input.ssoToken, ctx.locale).catch((e: unknown) => {
+    // The SSO session behind a ticket is gone: for the application this is an invalid SSO token.
+    if (e instanceof AppError && e.code === ErrorCode.SESSION_INVALID) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
+    throw e;
+  });
+  await assertAppAvailable(deps, p.unit.id, input.appCode);
+  const { token } = await createSession(deps, {
+    userId: p.user.id,
+    unitId: p.unit.id,
+    kind: 'APP',
+    appCode: input.appCode,
+    method: 'TICKET',
+    host: ctx.host,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    familyId: p.session.familyId,
+  });
+  return { jwtToken: token };
+}
+
+export async function assertAppAvailable(deps: BuiltinDeps, unitId: number, appCode: string): Promise<void> {
+  if (appCode === deps.config.loginSystem.ssoAppCode) return;
+  if (!(await isAppOpened(deps, unitId, appCode))) throw new AppError(ErrorCode.APP_NOT_OPENED);
+}

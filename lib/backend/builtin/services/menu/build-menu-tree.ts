@@ -1,0 +1,80 @@
+/**
+ * The user's menu tree for one application: granted menus plus the ancestors that hold them
+ * together, sorted by `sort`, with canary addresses applied for the current unit.
+ */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { MenuNode, WinType } from '@/lib/contracts/auth';
+import { winTypeSchema } from '@/lib/contracts/auth';
+import type { Principal } from '@/lib/backend/builtin/services/session/principal';
+import { grantedResourceIds } from './granted-resource-ids';
+
+interface Row {
+  id: number;
+  parentId: number | null;
+  name: string;
+  title: string | null;
+  address: string | null;
+  winType: string;
+  stretch: boolean;
+  icon: string | null;
+  tip: string | null;
+  sort: number;
+}
+
+export async function buildMenuTree(deps: BuiltinDeps, p: Principal, appCode: string): Promise<MenuNode[]> {
+  const app = await deps.db.application.findUnique({ where: { code: appCode }, select: { id: true } });
+  if (!app) return [];
+  const granted = await grantedResourceIds(deps, p, app.id, ['MENU']);
+  const rows: Row[] = await deps.db.resource.findMany({
+    where: { appId: app.id, kind: 'MENU', status: 'ENABLED' },
+    select: { id: true, parentId: true, name: true, title: true, address: true, winType: true, stretch: true, icon: true, tip: true, sort: true },
+    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+  });
+  const canary = await deps.db.canaryMenuConfig.findMany({
+    where: { enabled: true, resource: { appId: app.id }, OR: [{ unitId: p.unit.id }, { unitId: null }] },
+    select: { resourceId: true, address: true, unitId: true },
+  });
+  // A unit-specific canary address wins over one for every unit.
+  const canaryAddress = new Map<number, string>();
+  for (const c of canary.sort((a, b) => (a.unitId === null ? 0 : 1) - (b.unitId === null ? 0 : 1))) canaryAddress.set(c.resourceId, c.address);
+  return assembleTree(rows, granted, canaryAddress);
+}
+
+/** Pure part, tested on its own: keeps granted rows and their ancestors, nests them. */
+export function assembleTree(rows: Row[], granted: Set<number> | 'ALL', canaryAddress = new Map<number, string>()): MenuNode[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const keep = new Set<number>();
+  for (const r of rows) {
+    if (granted !== 'ALL' && !granted.has(r.id)) continue;
+    // Keep the chain up to the root so a granted leaf is reachable; stop on a broken parent link.
+    let cur: Row | undefined = r;
+    for (let depth = 0; cur && depth < 8 && !keep.has(cur.id); depth++) {
+      keep.add(cur.id);
+      cur = cur.parentId === null ? undefined : byId.get(cur.parentId);
+    }
+  }
+  const nodes = new Map<number, MenuNode>();
+  for (const r of rows) {
+    if (!keep.has(r.id)) continue;
+    const winType: WinType = winTypeSchema.safeParse(r.winType).success ? (r.winType as WinType) : 'CURRENTPAGE';
+    nodes.set(r.id, {
+      name: r.name,
+      title: r.title ?? r.name,
+      path: canaryAddress.get(r.id) ?? r.address ?? '',
+      winType,
+      stretch: r.stretch ? 'T' : 'F',
+      icon: r.icon ?? '',
+      tip: r.tip ?? '',
+      children: [],
+    });
+  }
+  const roots: MenuNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id);
+    if (!node) continue;
+    const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}

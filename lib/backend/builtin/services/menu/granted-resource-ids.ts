@@ -1,0 +1,60 @@
+/**
+ * The resources a user holds in an application: through roles granted to the user, to the user's
+ * role groups and (when useDeptRole) to the user's department, through direct grants, and every
+ * cascading resource made by the current unit's ancestors (visible regardless of assignment).
+ * Super administrators hold everything of the application.
+ */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { Principal } from '@/lib/backend/builtin/services/session/principal';
+import { unitAncestorIds } from '@/lib/backend/builtin/services/units/unit-ancestors';
+
+interface GrantSources {
+  roleIds: number[];
+  ancestorUnitIds: number[];
+}
+
+// One login asks for several applications' grants; the role lookup is done once per principal.
+const sourcesCache = new WeakMap<Principal, Promise<GrantSources>>();
+
+async function loadSources(deps: BuiltinDeps, p: Principal): Promise<GrantSources> {
+  const { db } = deps;
+  const user = p.user;
+  const [userRoles, groupIds, deptRoles, ancestorUnitIds] = await Promise.all([
+    db.userRole.findMany({ where: { userId: user.id }, select: { roleId: true } }),
+    db.userRoleGroup.findMany({ where: { userId: user.id }, select: { groupId: true } }),
+    user.useDeptRole && user.deptId
+      ? db.departmentRole.findMany({ where: { deptId: user.deptId }, select: { roleId: true } })
+      : Promise.resolve([]),
+    unitAncestorIds(deps, p.unit.id),
+  ]);
+  const candidates = [...new Set([...userRoles.map((r) => r.roleId), ...deptRoles.map((r) => r.roleId)])];
+  const groups = groupIds.map((g) => g.groupId);
+  const roles =
+    candidates.length || groups.length
+      ? await db.role.findMany({
+          where: { status: 'ENABLED', OR: [{ id: { in: candidates } }, { groupId: { in: groups } }] },
+          select: { id: true },
+        })
+      : [];
+  return { roleIds: roles.map((r) => r.id), ancestorUnitIds };
+}
+
+export async function grantedResourceIds(deps: BuiltinDeps, p: Principal, appId: number, kinds: string[]): Promise<Set<number> | 'ALL'> {
+  if (p.user.type === 'SUPER_ADMIN') return 'ALL';
+  let sources = sourcesCache.get(p);
+  if (!sources) {
+    sources = loadSources(deps, p);
+    sourcesCache.set(p, sources);
+  }
+  const { roleIds, ancestorUnitIds } = await sources;
+  const { db } = deps;
+  const resourceFilter = { appId, kind: { in: kinds }, status: 'ENABLED' };
+  const [viaRoles, direct, cascading] = await Promise.all([
+    roleIds.length
+      ? db.roleResource.findMany({ where: { roleId: { in: roleIds }, resource: resourceFilter }, select: { resourceId: true } })
+      : Promise.resolve([]),
+    db.userResource.findMany({ where: { userId: p.user.id, resource: resourceFilter }, select: { resourceId: true } }),
+    db.resource.findMany({ where: { ...resourceFilter, cascade: true, ownerUnitId: { in: ancestorUnitIds } }, select: { id: true } }),
+  ]);
+  return new Set([...viaRoles.map((r) => r.resourceId), ...direct.map((r) => r.resourceId), ...cascading.map((r) => r.id)]);
+}

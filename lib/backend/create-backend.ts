@@ -1,0 +1,16 @@
+/** Picks the backend implementation from the environment: built-in (default) or upstream HTTP. */
+import type { Env } from '@/lib/env';
+import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
+import type { Backend } from './types';
+import { createBuiltinBackend } from './builtin';
+import { createUpstreamBackend } from './upstream';
+
+export function createBackend(env: Env, store: EphemeralStore): Backend {
+  if (env.BACKEND === 'upstream') {
+    return createUpstreamBackend({
+      userCenterUrl: env.UPSTREAM_UC_URL!,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    });
+  }
+  return createBuiltinBackend({ store });
+}

@@ -1,0 +1,87 @@
+/**
+ * The backend interface the BFF calls. Two implementations: the built-in backend (Prisma, in this
+ * process) and the upstream HTTP proxy. Both take the same calls and return the same shapes, checked
+ * by the schemas in lib/contracts. Errors are AppError with the spec's codes.
+ */
+import type { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
+import type {
+  availableResultSchema,
+  backdoorStateSchema,
+  casLoginOptionSchema,
+  checkOverwriteResultSchema,
+  LoginRequest,
+  LoginResult,
+  LoginUnit,
+  PmsLoginRequest,
+  Unit,
+} from '@/lib/contracts/auth';
+import type { DomainInfo, SystemOption } from '@/lib/contracts/self-service';
+
+/** Who is calling, as the BFF knows it. The token is the backend's bearer token from the session cookie. */
+export interface CallContext {
+  token?: string;
+  locale: Locale;
+  ip: string;
+  userAgent: string;
+  /** The application of the host the request came to. */
+  appCode: string;
+  host: string;
+}
+
+export type AvailableResult = z.infer<typeof availableResultSchema>;
+export type BackdoorState = z.infer<typeof backdoorStateSchema>;
+export type CasLoginOption = z.infer<typeof casLoginOptionSchema>;
+export type CheckOverwriteResult = z.infer<typeof checkOverwriteResultSchema>;
+
+export interface LoginInput extends LoginRequest {
+  /** Second factor when the unit requires mobile validation. */
+  mobileCode?: string;
+  encodedCode?: string;
+}
+
+export interface AuthBackend {
+  login(ctx: CallContext, input: LoginInput): Promise<LoginResult>;
+  /** Login on the SSO host: the session becomes the SSO session of a new family. */
+  ssoLogin(ctx: CallContext, input: LoginInput): Promise<LoginResult>;
+  pmsLogin(ctx: CallContext, input: PmsLoginRequest): Promise<LoginResult>;
+  /** Reloads the login result for the current token (new language, after a unit change). */
+  reLogin(ctx: CallContext, input: { appCode: string }): Promise<LoginResult>;
+  getLoginByToken(ctx: CallContext, variant: 'sso' | 'user'): Promise<LoginResult>;
+  logout(ctx: CallContext): Promise<void>;
+  /** Exchanges an SSO token for a token of `appCode` in the same sign-in. */
+  check(ctx: CallContext, input: { ssoToken: string; appCode: string }): Promise<{ jwtToken: string }>;
+  /** 53012 and 54002 come back as AppError; the BFF returns them to the caller without a toast. */
+  available(ctx: CallContext, input: { appCode: string }): Promise<AvailableResult>;
+  casLoginOption(ctx: CallContext): Promise<CasLoginOption>;
+  changeLoginInfo(ctx: CallContext, input: { orgCode: string; appCode: string }): Promise<{ jwtToken: string }>;
+  backdoorState(ctx: CallContext): Promise<BackdoorState>;
+  checkOverwrite(ctx: CallContext): Promise<CheckOverwriteResult>;
+  sendResetPasswordMail(ctx: CallContext, input: { unitCode: string; userCode: string; email: string }): Promise<void>;
+  resetPasswordByCode(
+    ctx: CallContext,
+    input: { unitCode: string; userCode: string; email: string; validateCode: string; passwd: string },
+  ): Promise<void>;
+  sendMobileCode(ctx: CallContext, input: { encodedCode: string }): Promise<{ mobile: string; seconds: number }>;
+}
+
+export interface SelfServiceBackend {
+  updateUserPassword(ctx: CallContext, input: { passwdOld: string; passwd: string }): Promise<void>;
+  cancelPasswordChange(ctx: CallContext): Promise<void>;
+  possibleLoginUnits(ctx: CallContext, input: { search: string }): Promise<LoginUnit[]>;
+  getBackgroundUnit(ctx: CallContext): Promise<LoginUnit>;
+  emailResetCode(ctx: CallContext, input: { id: number; email: string }): Promise<void>;
+  resetEmail(ctx: CallContext, input: { id: number; email: string; validateCode: string }): Promise<void>;
+  getEmail(ctx: CallContext): Promise<{ email: string; masked: string }>;
+  unitParam(ctx: CallContext, input: { code: string; unitCode?: string }): Promise<SystemOption | null>;
+  /** null when there is no such unit (the spec tolerates 50001 here). */
+  orgByCode(ctx: CallContext, input: { code: string }): Promise<Unit | null>;
+  checkPermission(ctx: CallContext, input: { identity: string }): Promise<{ identity: string; permitted: 'T' | 'F'; title: string }>;
+  domainByHost(ctx: CallContext, input: { host: string }): Promise<DomainInfo | null>;
+}
+
+export interface Backend {
+  readonly kind: 'builtin' | 'upstream';
+  auth: AuthBackend;
+  self: SelfServiceBackend;
+}

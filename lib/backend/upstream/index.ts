@@ -1,0 +1,15 @@
+/**
+ * The upstream backend (BACKEND=upstream): every call is forwarded over HTTP to an existing
+ * user-center service that speaks the spec's API at UPSTREAM_UC_URL.
+ */
+import type { Backend } from '@/lib/backend/types';
+import { createUpstreamAuth } from './auth';
+import { createUpstreamClient } from './client';
+import { createUpstreamSelfService } from './self-service';
+
+export { BLANK_VALUE, toQuery } from './query';
+
+export function createUpstreamBackend(options: { userCenterUrl: string; timeoutMs: number; fetch?: typeof fetch }): Backend {
+  const client = createUpstreamClient(options);
+  return { kind: 'upstream', auth: createUpstreamAuth(client), self: createUpstreamSelfService(client) };
+}

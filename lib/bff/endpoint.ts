@@ -1,0 +1,59 @@
+/**
+ * How a BFF endpoint is declared: base, method and spec path, who may call it, a zod schema for
+ * its input and for its output, optional rate limits, and a handler that calls the backend.
+ * lib/bff/dispatch.ts does everything else (CSRF, parsing, session, envelope, errors).
+ */
+import type { z } from 'zod';
+import type { Backend, CallContext } from '@/lib/backend/types';
+import type { AppHostConfig } from '@/lib/config/schemas';
+import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Session, SessionData } from './session';
+
+export type ApiBase = 'uc' | 'message' | 'translate';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointContext {
+  request: Request;
+  call: CallContext;
+  backend: Backend;
+  store: EphemeralStore;
+  app: AppHostConfig;
+  locale: Locale;
+  /** The current cookie session (empty for a visitor). */
+  session: Session;
+  /** Replaces the session with a new login (a fresh cookie on every login). */
+  startSession(data: Omit<SessionData, 'loginAt'>): Promise<void>;
+  endSession(): void;
+}
+
+export interface RateRule<I> {
+  /** Part of the counter key; the rule's key function adds the subject (an IP, an account). */
+  name: string;
+  key(input: I, ctx: EndpointContext): string | undefined;
+  limit: number;
+  windowSeconds: number;
+  /** 'failure': only failed calls count (logins); 'always': every call counts (sending codes). */
+  count: 'always' | 'failure';
+}
+
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  base: ApiBase;
+  method: Method;
+  /** The spec's path below the base, with :params (e.g. /org/code/:code). */
+  path: string;
+  auth: 'public' | 'session';
+  input: I;
+  output: O;
+  rateLimits?: RateRule<z.output<I>>[];
+  /** Enforce the same-origin check on a GET too (a GET that changes state, like /sso/logout). */
+  sameOriginOnly?: boolean;
+  /** Error codes returned to the caller as an envelope marked "quiet" (no toast), e.g. 53012 on /sso/available. */
+  quietCodes?: number[];
+  handler(args: { input: z.output<I>; ctx: EndpointContext }): Promise<z.input<O>>;
+}
+
+/** Identity function that keeps the input and output types tied to their schemas. */
+export function defineEndpoint<I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> {
+  return e;
+}

@@ -1,0 +1,17 @@
+/** Every BFF endpoint, by base. Adding a call means adding it to a feature file and listing it here. */
+import type { ApiBase, Endpoint } from '@/lib/bff/endpoint';
+import * as login from './login';
+import * as selfService from './self-service';
+import * as sso from './sso';
+
+function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
+  return Object.values(mod).filter(
+    (v): v is Endpoint => typeof v === 'object' && v !== null && 'base' in v && 'handler' in v && 'path' in v,
+  );
+}
+
+export const allEndpoints: Endpoint[] = [login, sso, selfService].flatMap(endpointsOf);
+
+export function endpointsFor(base: ApiBase): Endpoint[] {
+  return allEndpoints.filter((e) => e.base === base);
+}

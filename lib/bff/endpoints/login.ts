@@ -1,0 +1,145 @@
+/** Login calls: /login, /sso/login, /sso/pmsLogin, /sso/reLogin, /sso/logout, getLoginByToken. */
+import { z } from 'zod';
+import { defineEndpoint, type EndpointContext, type RateRule } from '@/lib/bff/endpoint';
+import {
+  loginRequestSchema,
+  pmsLoginRequestSchema,
+  publicLoginResultSchema,
+  reLoginRequestSchema,
+  type LoginResult,
+} from '@/lib/contracts/auth';
+import { normalizeLocale } from '@/lib/i18n/locales';
+import { log } from '@/lib/infra/log';
+
+/** Failed logins are limited per IP and per account, before the backend's own lock-out. */
+export const loginLimits: RateRule<{ unitCode?: string; userCode?: string; hotelCode?: string; pmsUserCode?: string }>[] = [
+  { name: 'ip', key: (_i, ctx) => ctx.call.ip, limit: 30, windowSeconds: 15 * 60, count: 'failure' },
+  {
+    name: 'account',
+    key: (i) => `${(i.unitCode ?? i.hotelCode ?? '').toLowerCase()}/${(i.userCode ?? i.pmsUserCode ?? '').toLowerCase()}`,
+    limit: 10,
+    windowSeconds: 15 * 60,
+    count: 'failure',
+  },
+];
+
+const loginInput = loginRequestSchema.extend({
+  mobileCode: z.string().trim().regex(/^\d{6}$/).optional(),
+  encodedCode: z.string().min(16).max(200).optional(),
+});
+
+/** Stores the new login in a fresh cookie and strips the token from what the browser gets. */
+export async function startLogin(ctx: EndpointContext, result: LoginResult, language?: string) {
+  const locked = normalizeLocale(language);
+  await ctx.startSession({
+    token: result.jwtToken,
+    appCode: ctx.app.appCode,
+    userCode: result.userCode,
+    unitCode: result.unitCode,
+    ...(locked ? { lockedLanguage: locked } : {}),
+  });
+  const { jwtToken: _token, ...rest } = result;
+  return rest;
+}
+
+export const login = defineEndpoint({
+  base: 'uc',
+  method: 'POST',
+  path: '/login',
+  auth: 'public',
+  input: loginInput,
+  output: publicLoginResultSchema,
+  rateLimits: loginLimits,
+  async handler({ input, ctx }) {
+    const result = await ctx.backend.auth.login(ctx.call, { ...input, appCode: ctx.app.appCode });
+    return startLogin(ctx, result, input.language);
+  },
+});
+
+export const ssoLogin = defineEndpoint({
+  base: 'uc',
+  method: 'POST',
+  path: '/sso/login',
+  auth: 'public',
+  input: loginInput,
+  output: publicLoginResultSchema,
+  rateLimits: loginLimits,
+  async handler({ input, ctx }) {
+    const result = await ctx.backend.auth.ssoLogin(ctx.call, { ...input, appCode: ctx.app.appCode });
+    return startLogin(ctx, result, input.language);
+  },
+});
+
+export const pmsLogin = defineEndpoint({
+  base: 'uc',
+  method: 'POST',
+  path: '/sso/pmsLogin',
+  auth: 'public',
+  input: pmsLoginRequestSchema.extend({ language: z.string().max(10).optional() }),
+  output: publicLoginResultSchema,
+  rateLimits: loginLimits,
+  async handler({ input, ctx }) {
+    const result = await ctx.backend.auth.pmsLogin(ctx.call, { ...input, appCode: ctx.app.appCode });
+    return startLogin(ctx, result, input.language);
+  },
+});
+
+export const reLogin = defineEndpoint({
+  base: 'uc',
+  method: 'POST',
+  path: '/sso/reLogin',
+  auth: 'session',
+  input: reLoginRequestSchema,
+  output: publicLoginResultSchema,
+  async handler({ input, ctx }) {
+    const locked = normalizeLocale(input.language);
+    if (locked) {
+      // A language from the URL locks the language for this session.
+      ctx.session.lockedLanguage = locked;
+      await ctx.session.save();
+      ctx.call.locale = locked;
+    }
+    const { jwtToken: _token, ...rest } = await ctx.backend.auth.reLogin(ctx.call, { appCode: ctx.app.appCode });
+    return rest;
+  },
+});
+
+function loginByToken(path: string, variant: 'sso' | 'user') {
+  return defineEndpoint({
+    base: 'uc',
+    method: 'GET',
+    path,
+    auth: 'session',
+    input: z.object({}),
+    output: publicLoginResultSchema,
+    async handler({ ctx }) {
+      const { jwtToken: _token, ...rest } = await ctx.backend.auth.getLoginByToken(ctx.call, variant);
+      return rest;
+    },
+  });
+}
+
+export const ssoGetLoginByToken = loginByToken('/sso/getLoginByToken', 'sso');
+export const userGetLoginByToken = loginByToken('/user/getLoginByToken', 'user');
+
+export const logout = defineEndpoint({
+  base: 'uc',
+  method: 'GET',
+  path: '/sso/logout',
+  auth: 'public',
+  sameOriginOnly: true,
+  input: z.object({}),
+  output: z.null(),
+  async handler({ ctx }) {
+    if (ctx.call.token) {
+      try {
+        await ctx.backend.auth.logout(ctx.call);
+      } catch (e) {
+        // Logout must always end the local session; the server-side failure is only logged.
+        log.warn('logout.backend_failed', { code: (e as { code?: number }).code ?? 'unknown' });
+      }
+    }
+    ctx.endSession();
+    return null;
+  },
+});

@@ -1,0 +1,130 @@
+/** Password sign-in through the BFF: enumeration, lock-out, login log, CSRF and bad input. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+
+import { createHarness, type Harness } from '@/lib/testing/harness';
+import { Browser } from '@/lib/testing/bff-client';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(async () => h?.close());
+
+const UC = 'uc.localhost:3000';
+
+async function attempt(b: Browser, unitCode: string, userCode: string, password: string) {
+  return b.api('POST', '/login', { body: { unitCode, userCode, password } });
+}
+
+describe('password sign-in', () => {
+  it('returns the login result: apps the unit opened and the granted menu tree', async () => {
+    const b = new Browser(UC);
+    const res = await b.api<{ apps: { code: string; href: string }[]; menus: { children: unknown[] }[]; pwdChange: string; user: { type: string } }>('POST', '/login', {
+      body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' },
+    });
+    expect(res.body.result).toBe(0);
+    const codes = res.body.retVal.apps.map((a) => a.code);
+    expect(codes).toEqual(expect.arrayContaining(['UC', 'DEMO']));
+    expect(res.body.retVal.apps.find((a) => a.code === 'DEMO')?.href).toBe(`http://demo.localhost:${process.env.PORT || 3000}`);
+    expect(res.body.retVal.user.type).toBe('SUPER_ADMIN');
+    // Three levels or more in the user-center menu.
+    const depth = (nodes: { children: unknown[] }[]): number => (nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children as never))) : 0);
+    expect(depth(res.body.retVal.menus)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('an ordinary user gets only granted menus', async () => {
+    const admin = await new Browser(UC).api<{ menus: unknown[] }>('POST', '/login', { body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } });
+    const fd = await new Browser(UC).api<{ menus: unknown[] }>('POST', '/login', { body: { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' } });
+    expect(fd.body.result).toBe(0);
+    const count = (nodes: { children?: unknown[] }[]): number => nodes.reduce((n, x) => n + 1 + count((x.children ?? []) as never), 0);
+    expect(count(fd.body.retVal.menus as never)).toBeLessThan(count(admin.body.retVal.menus as never));
+  });
+
+  it('an unknown account and a wrong password get the same answer', async () => {
+    const b = new Browser(UC, '10.1.1.1');
+    const unknown = await attempt(b, 'HQ', 'nobody', 'Whatever1');
+    const wrong = await attempt(b, 'HQ', 'ops', 'Wrong@2026');
+    const noUnit = await attempt(b, 'NOPE', 'ops', 'Wrong@2026');
+    for (const r of [unknown, wrong, noUnit]) {
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({ result: 40100, msg: '单位、账号或密码错误', retVal: null });
+    }
+  });
+
+  it('locks the account at the unit limit and says so only after the right password', async () => {
+    const b = new Browser(UC, '10.2.2.2');
+    const user = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'zhangwei' }, include: { unit: true } });
+    const setting = await h.db.prisma.loginSecuritySetting.findUnique({ where: { unitId: user.unitId } });
+    const limit = setting?.lockMaxFailures ?? 5;
+    for (let i = 0; i < limit; i++) expect((await attempt(b, user.unit.code, 'zhangwei', `Wrong${i}@x`)).body.result).toBe(40100);
+    const locked = await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(locked.locked).toBe(true);
+    // Wrong password on a locked account: nothing revealed.
+    expect((await attempt(b, user.unit.code, 'zhangwei', 'Still@wrong1')).body.result).toBe(40100);
+    // Right password: the lock is told.
+    expect((await attempt(b, user.unit.code, 'zhangwei', 'Demo@2026')).body.result).toBe(40101);
+    const rows = await h.db.prisma.loginLog.findMany({ where: { userCode: 'zhangwei' }, orderBy: { id: 'asc' } });
+    const mine = rows.filter((r) => r.ip === '10.2.2.2');
+    expect(mine).toHaveLength(limit + 2);
+    expect(mine.at(-1)).toMatchObject({ result: 'LOCKED', unitCode: user.unit.code, userAgent: 'vitest' });
+  });
+
+  it('limits failures per account across IPs', async () => {
+    let last = 0;
+    for (let i = 0; i < 11; i++) last = (await attempt(new Browser(UC, `10.3.0.${i}`), 'HQ', 'ghost-account', 'Nope@1234')).body.result;
+    expect(last).toBe(42900);
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy', async () => {
+    const viaProxy = new Browser(UC, '10.9.9.9');
+    await viaProxy.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'liuyang', password: 'x1' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const spoofed = new Browser(UC, '10.4.4.4');
+    await spoofed.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'liuyang', password: 'x2' }, headers: { 'x-forwarded-for': '203.0.113.8' } });
+    const ips = (await h.db.prisma.loginLog.findMany({ where: { userCode: 'liuyang' } })).map((r) => r.ip);
+    expect(ips).toEqual(expect.arrayContaining(['203.0.113.7', '10.4.4.4']));
+    expect(ips).not.toContain('203.0.113.8');
+  });
+
+  it('refuses cross-site and form posts (CSRF)', async () => {
+    const b = new Browser(UC);
+    const cross = await b.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' }, origin: 'http://evil.example' });
+    expect(cross.body.result).toBe(40301);
+    const none = await b.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' }, origin: null });
+    expect(none.body.result).toBe(40301);
+    expect(b.cookies.has('concierge_session')).toBe(false);
+  });
+
+  it.each([
+    [{ unitCode: '', userCode: 'admin', password: 'x' }, 'unitCode'],
+    [{ unitCode: 'HQ', userCode: 'admin' }, 'password'],
+    [{ unitCode: 'HQ', userCode: 'a'.repeat(31), password: 'x' }, 'userCode'],
+  ])('bad input gets 40000 naming the field, in the user language (%#)', async (body, field) => {
+    const en = new Browser(UC, '127.0.0.1', 'en-US');
+    const res = await en.api('POST', '/login', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.result).toBe(40000);
+    expect(res.body.msg).toBe(`Invalid input: ${field}`);
+    expect(JSON.stringify(res.body)).not.toMatch(/at \w+ \(|stack/i);
+  });
+
+  it('answers unknown calls and methods with an envelope', async () => {
+    const b = new Browser(UC);
+    expect((await b.api('GET', '/no/such/call')).body.result).toBe(40400);
+    expect((await b.api('GET', '/login')).body.result).toBe(40500);
+    expect((await new Browser('evil.example').api('GET', '/sso/casLoginOption')).body.result).toBe(40303);
+  });
+
+  it('turns a PUT to the user-center base into a POST', async () => {
+    const res = await new Browser(UC).api('PUT', '/login', { body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } });
+    expect(res.body.result).toBe(0);
+  });
+
+  it('PMS login maps the PMS account to its user', async () => {
+    const res = await new Browser(UC).api<{ userCode: string }>('POST', '/sso/pmsLogin', { body: { hotelCode: 'H001', pmsUserCode: 'FD01', password: 'Hotel@2026' } });
+    expect(res.body.result).toBe(0);
+    expect(res.body.retVal.userCode).toBe('frontdesk');
+    expect((await new Browser(UC).api('POST', '/sso/pmsLogin', { body: { hotelCode: 'H001', pmsUserCode: 'ZZ99', password: 'Hotel@2026' } })).body.result).toBe(40100);
+  });
+});

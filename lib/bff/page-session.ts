@@ -1,0 +1,65 @@
+/**
+ * Server components' view of the session: the cookie read through next/headers, checked against
+ * the backend. Pages cannot write cookies; a dead session sends the browser to the logout route,
+ * whose client part clears it through the BFF.
+ */
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { unsealData } from 'iron-session';
+import type { CallContext } from '@/lib/backend/types';
+import type { PublicLoginResult, RepeatLoginInfo } from '@/lib/contracts/auth';
+import { appForHost } from '@/lib/config/static-config';
+import type { AppHostConfig } from '@/lib/config/schemas';
+import { isAppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+import { LOCALE_COOKIE, LOCALE_HEADER, resolveLocale } from '@/lib/i18n/locales';
+import { clientIp } from '@/lib/security/client-ip';
+import { runtime } from '@/lib/server/runtime';
+import { hasLogin, SESSION_COOKIE, type SessionData } from './session';
+
+export interface PageRequest {
+  host: string;
+  app: AppHostConfig | undefined;
+  call: CallContext | undefined;
+  session: SessionData | null;
+}
+
+export async function readPageRequest(): Promise<PageRequest> {
+  const [h, c] = await Promise.all([headers(), cookies()]);
+  const rt = runtime();
+  const host = h.get('host') ?? '';
+  const app = appForHost(host, rt.config);
+  const raw = c.get(SESSION_COOKIE)?.value;
+  let session: SessionData | null = null;
+  if (raw) {
+    const data = await unsealData<Partial<SessionData>>(raw, { password: rt.env.SESSION_SECRET, ttl: rt.config.loginSystem.sessionTtlMinutes * 60 }).catch(() => ({}));
+    session = hasLogin(data) ? data : null;
+  }
+  const locale = session?.lockedLanguage ?? resolveLocale({ header: h.get(LOCALE_HEADER), cookie: c.get(LOCALE_COOKIE)?.value, acceptLanguage: h.get('accept-language') });
+  const call: CallContext | undefined = app
+    ? { token: session?.token, locale, ip: clientIp(h, rt.trustedProxies), userAgent: (h.get('user-agent') ?? '').slice(0, 400), appCode: app.appCode, host }
+    : undefined;
+  return { host, app, call, session };
+}
+
+export type PageLogin =
+  | { state: 'signed-in'; login: PublicLoginResult }
+  | { state: 'signed-out' }
+  | { state: 'overwritten'; info: RepeatLoginInfo | null }
+  | { state: 'unavailable'; code: number };
+
+/** The login result of this page's session, or why there is none. */
+export async function loadPageLogin(req?: PageRequest): Promise<PageLogin> {
+  const r = req ?? (await readPageRequest());
+  if (!r.session || !r.call) return { state: 'signed-out' };
+  const rt = runtime();
+  try {
+    const variant = r.app?.appCode === rt.config.loginSystem.ssoAppCode ? 'sso' : 'user';
+    const { jwtToken: _token, ...login } = await rt.backend.auth.getLoginByToken(r.call, variant);
+    return { state: 'signed-in', login };
+  } catch (e) {
+    if (isAppError(e) && e.code === ErrorCode.REPEAT_LOGIN) return { state: 'overwritten', info: (e.data as RepeatLoginInfo | undefined) ?? null };
+    if (isAppError(e) && e.code === ErrorCode.SESSION_INVALID) return { state: 'signed-out' };
+    return { state: 'unavailable', code: isAppError(e) ? e.code : ErrorCode.INTERNAL };
+  }
+}

@@ -1,0 +1,149 @@
+/** Password change, reset by e-mail over real SMTP, e-mail binding with captcha, SMS second factor. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+vi.mock('server-only', () => ({}));
+
+import { createHarness, type Harness } from '@/lib/testing/harness';
+import { Browser } from '@/lib/testing/bff-client';
+import { createSmtpMailer } from '@/lib/infra/mail';
+import { createCaptcha } from '@/lib/security/captcha';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+const inbox: Received[] = [];
+let smtp: SMTPServer;
+let h: Harness;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const port = (smtp.server.address() as AddressInfo).port;
+  h = await createHarness({ mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Concierge <no-reply@concierge.local>') });
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+function codeIn(mail: Received | undefined): string {
+  const m = /\b(\d{6})\b/.exec(mail?.raw.replace(/=\r?\n/g, '') ?? '');
+  if (!m) throw new Error('no code in mail');
+  return m[1]!;
+}
+
+describe('changing the password', () => {
+  it('checks old, difference and the unit rule, then ends every session', async () => {
+    const sso = new Browser('sso.localhost:3000');
+    const login = await sso.api<{ user: { firstLogin: string } }>('POST', '/sso/login', { body: { unitCode: 'H001', userCode: 'newbie', password: 'Newbie@2026' } });
+    expect(login.body.retVal.user.firstLogin).toBe('T');
+    const other = new Browser('uc.localhost:3000');
+    await other.api('POST', '/login', { body: { unitCode: 'H001', userCode: 'newbie', password: 'Newbie@2026' } });
+
+    expect((await sso.api('POST', '/user/updateUserPassword', { body: { passwdOld: 'nope', passwd: 'Fresh@2027x' } })).body.result).toBe(40106);
+    expect((await sso.api('POST', '/user/updateUserPassword', { body: { passwdOld: 'Newbie@2026', passwd: 'Newbie@2026' } })).body.result).toBe(40108);
+    const weak = await sso.api('POST', '/user/updateUserPassword', { body: { passwdOld: 'Newbie@2026', passwd: 'abc1234' } });
+    expect(weak.body.result).toBe(40107);
+    expect(weak.body.msg).toMatch(/8/);
+
+    const ok = await sso.api('POST', '/user/updateUserPassword', { body: { passwdOld: 'Newbie@2026', passwd: 'Fresh@2027x' } });
+    expect(ok.body.result).toBe(0);
+    expect(sso.cookies.has('concierge_session')).toBe(false);
+    expect((await other.api('GET', '/user/getLoginByToken')).body.result).toBe(50001);
+
+    const again = await new Browser('sso.localhost:3000').api<{ user: { firstLogin: string } }>('POST', '/sso/login', { body: { unitCode: 'H001', userCode: 'newbie', password: 'Fresh@2027x' } });
+    expect(again.body.result).toBe(0);
+    expect(again.body.retVal.user.firstLogin).toBe('F');
+    const user = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'newbie' } });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it('refuses a wrong account or address with the spec message, sends a code over SMTP, resets once', async () => {
+    const en = new Browser('uc.localhost:3000', '127.0.0.1', 'en-US');
+    const wrong = await en.api('POST', '/sso/sendResetPasswordMail', { body: { unitCode: 'H001', userCode: 'frontdesk', email: 'someone@else.test' } });
+    expect(wrong.body).toMatchObject({ result: 40110, msg: 'There is an error in your account or email address, please re-enter' });
+
+    const b = new Browser('uc.localhost:3000');
+    const sent = await b.api('POST', '/sso/sendResetPasswordMail', { body: { unitCode: 'H001', userCode: 'frontdesk', email: 'FrontDesk@concierge.local' } });
+    expect(sent.body).toMatchObject({ result: 0, retVal: { seconds: 60 } });
+    const mail = inbox.at(-1);
+    expect(mail?.to).toEqual(['frontdesk@concierge.local']);
+    const code = codeIn(mail);
+    expect((await h.db.prisma.verificationCode.findMany({ where: { target: 'frontdesk@concierge.local' } })).map((r) => r.codeHash)).not.toContain(code);
+
+    expect((await b.api('POST', '/sso/sendResetPasswordMail', { body: { unitCode: 'H001', userCode: 'frontdesk', email: 'frontdesk@concierge.local' } })).body.result).toBe(42900);
+    const body = { unitCode: 'H001', userCode: 'frontdesk', email: 'frontdesk@concierge.local', passwd: 'Reset@2027x' };
+    expect((await b.api('POST', '/sso/resetPasswordByCode', { body: { ...body, validateCode: code === '000000' ? '111111' : '000000' } })).body.result).toBe(40109);
+    expect((await b.api('POST', '/sso/resetPasswordByCode', { body: { ...body, validateCode: code } })).body.result).toBe(0);
+    expect((await b.api('POST', '/sso/resetPasswordByCode', { body: { ...body, validateCode: code } })).body.result).toBe(40109);
+    expect((await b.api('POST', '/login', { body: { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' } })).body.result).toBe(40100);
+    expect((await b.api('POST', '/login', { body: { unitCode: 'H001', userCode: 'frontdesk', password: 'Reset@2027x' } })).body.result).toBe(0);
+  });
+
+  it('a code dies after five wrong tries', async () => {
+    const b = new Browser('uc.localhost:3000', '127.0.0.9');
+    await b.api('POST', '/sso/sendResetPasswordMail', { body: { unitCode: 'HQ', userCode: 'admin', email: 'admin@concierge.local' } });
+    const code = codeIn(inbox.at(-1));
+    const body = { unitCode: 'HQ', userCode: 'admin', email: 'admin@concierge.local', passwd: 'Admin@2027x' };
+    for (let i = 0; i < 5; i++) await b.api('POST', '/sso/resetPasswordByCode', { body: { ...body, validateCode: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0') } });
+    expect((await b.api('POST', '/sso/resetPasswordByCode', { body: { ...body, validateCode: code } })).body.result).toBe(40109);
+  });
+});
+
+describe('binding an e-mail', () => {
+  it('needs the captcha, then the code sent to the new address; shows it masked', async () => {
+    const b = new Browser('uc.localhost:3000');
+    const login = await b.api<{ user: { id: number } }>('POST', '/login', { body: { unitCode: 'HQ', userCode: 'ops', password: 'Demo@2026' } });
+    const id = login.body.retVal.user.id;
+    const image = await b.api<{ captchaId: string; image: string }>('GET', '/user/captcha');
+    expect(image.body.retVal.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const bad = await b.api('POST', '/user/emailResetCode', { body: { id, email: 'ops.new@concierge.local', captchaId: image.body.retVal.captchaId, captcha: 'ZZZZ' } });
+    expect(bad.body.result).toBe(40109);
+
+    const { captchaId, answer } = await createCaptcha(h.runtime.store);
+    expect((await b.api('POST', '/user/emailResetCode', { body: { id: id + 1, email: 'x@y.zz', captchaId, captcha: answer } })).body.result).toBe(40300);
+    const again = await createCaptcha(h.runtime.store);
+    expect((await b.api('POST', '/user/emailResetCode', { body: { id, email: 'ops.new@concierge.local', captchaId: again.captchaId, captcha: again.answer } })).body.result).toBe(0);
+    const code = codeIn(inbox.at(-1));
+    expect((await b.api('POST', '/user/resetEmail', { body: { id, email: 'ops.new@concierge.local', validateCode: code } })).body.result).toBe(0);
+    expect((await b.api<{ masked: string }>('GET', '/user/email')).body.retVal.masked).toBe('o***w@concierge.local');
+  });
+});
+
+describe('SMS second factor', () => {
+  it('asks for a code, sends it to the mobile, and lets the right code in', async () => {
+    const unit = await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H001' } });
+    await h.db.prisma.loginSecuritySetting.upsert({
+      where: { unitId: unit.id },
+      update: { globalSwitch: true, mobileValidationEnabled: true, ipWhiteEnabled: false },
+      create: { unitId: unit.id, globalSwitch: true, mobileValidationEnabled: true },
+    });
+    await h.db.prisma.loginLimit.deleteMany({ where: { unitId: unit.id } });
+    const b = new Browser('uc.localhost:3000', '127.0.0.7');
+    const first = await b.api<{ encodedCode: string; mobile: string }>('POST', '/login', { body: { unitCode: 'H001', userCode: 'cashier', password: 'Demo@2026' } });
+    expect(first.body.result).toBe(40111);
+    expect(first.body.retVal.mobile).toBe('138****0015');
+    const sent = await b.api('GET', '/sso/sendMobileCode', { query: { encodedCode: first.body.retVal.encodedCode } });
+    expect(sent.body.result).toBe(0);
+    const code = /\d{6}/.exec(h.sms.at(-1)?.text ?? '')?.[0];
+    expect(h.sms.at(-1)?.mobile).toBe('13800000015');
+    const ok = await b.api('POST', '/login', { body: { unitCode: 'H001', userCode: 'cashier', password: 'Demo@2026', mobileCode: code, encodedCode: first.body.retVal.encodedCode } });
+    expect(ok.body.result).toBe(0);
+  });
+});

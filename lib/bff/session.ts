@@ -1,0 +1,51 @@
+/**
+ * The browser session: an iron-session cookie per host (HttpOnly, SameSite=Lax, Secure under
+ * HTTPS) holding the backend token. It is issued anew at every login; the server side of the
+ * session (revocation, overwrite) lives in the backend.
+ */
+import { getIronSession, webCookies, type IronSession, type SessionOptions } from 'iron-session';
+import type { Locale } from '@/lib/i18n/locales';
+
+export interface SessionData {
+  /** The backend's bearer token. Never sent to JavaScript. */
+  token: string;
+  appCode: string;
+  userCode: string;
+  unitCode: string;
+  loginAt: number;
+  /** Set when the language came from the URL: it stays until logout. */
+  lockedLanguage?: Locale;
+}
+
+export const SESSION_COOKIE = 'concierge_session';
+/**
+ * A non-secret companion cookie readable by JavaScript. Its disappearance tells an open page that
+ * the session ended (the spec's one-second check), without exposing the token.
+ */
+export const SESSION_HINT_COOKIE = 'SYS_SESSION';
+
+export function sessionOptions(secret: string, secure: boolean, ttlSeconds: number): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE,
+    password: secret,
+    ttl: ttlSeconds,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+  };
+}
+
+export type Session = IronSession<SessionData>;
+
+export function openSession(request: Request, responseHeaders: Headers, options: SessionOptions): Promise<Session> {
+  return getIronSession<SessionData>(webCookies(request, responseHeaders), options);
+}
+
+export function hasLogin(s: Partial<SessionData>): s is SessionData {
+  return typeof s.token === 'string' && s.token.length > 0;
+}
+
+export function hintCookie(present: boolean, secure: boolean, maxAgeSeconds: number): string {
+  const attrs = ['Path=/', 'SameSite=Lax', secure ? 'Secure' : ''].filter(Boolean).join('; ');
+  return present
+    ? `${SESSION_HINT_COOKIE}=1; Max-Age=${maxAgeSeconds}; ${attrs}`
+    : `${SESSION_HINT_COOKIE}=; Max-Age=0; ${attrs}`;
+}

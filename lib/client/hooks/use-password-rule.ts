@@ -1,0 +1,25 @@
+'use client';
+/**
+ * The password rule of an application for a unit, as the server will apply it: the fixed
+ * user-center rule on the user-center app, otherwise the unit's PASSWORD_STRATEGY parameter.
+ */
+import useSWR from 'swr';
+import { api } from '@/lib/client/api';
+import type { SystemOption } from '@/lib/contracts/self-service';
+import { passwordRuleFor, type PasswordRule } from '@/lib/security/password-policy';
+
+const STRATEGY_CODE = 'PASSWORD_STRATEGY';
+
+// Quiet: when the parameter cannot be read the default rule applies and the server still checks.
+const fetchStrategy = ([, unitCode]: readonly [string, string]) =>
+  api<SystemOption | null>('uc', '/sysOption/unit', { query: { code: STRATEGY_CODE, unitCode }, quiet: true });
+
+export function usePasswordRule(args: { appCode: string; defaultAppCode: string; unitCode: string }): { rule: PasswordRule; loading: boolean } {
+  const isUserCenter = args.appCode === args.defaultAppCode;
+  const { data, isLoading } = useSWR(isUserCenter ? null : ([STRATEGY_CODE, args.unitCode] as const), fetchStrategy, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const option = data ? { value: data.value, remark: data.remark } : null;
+  return { rule: passwordRuleFor(args.appCode, option, args.defaultAppCode), loading: isLoading };
+}

@@ -1,0 +1,43 @@
+/** The response envelope {result, msg, retVal} and the paged list contract, in one place. */
+import { z } from 'zod';
+
+export const envelopeSchema = <T extends z.ZodType>(retVal: T) =>
+  z.object({ result: z.number().int(), msg: z.string(), retVal: retVal });
+
+/** An envelope whose retVal is not checked (used before we know whether result is 0). */
+export const anyEnvelopeSchema = z.object({
+  result: z.number().int(),
+  msg: z.string().nullish().transform((v) => v ?? ''),
+  retVal: z.unknown().optional(),
+});
+
+export type Envelope<T> = { result: number; msg: string; retVal: T };
+
+export function ok<T>(retVal: T, msg = 'success'): Envelope<T> {
+  return { result: 0, msg, retVal };
+}
+
+export function fail(result: number, msg: string, retVal: unknown = null): Envelope<unknown> {
+  return { result, msg, retVal };
+}
+
+/** Paged requests: firstResult (offset) and pageSize. */
+export const pageQuerySchema = z.object({
+  firstResult: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pagedSchema = <T extends z.ZodType>(row: T) =>
+  z.object({
+    datas: z.array(row),
+    totalRows: z.number().int().min(0),
+    statistic: z.record(z.string(), z.unknown()).optional(),
+  });
+
+export type Paged<T> = { datas: T[]; totalRows: number; statistic?: Record<string, unknown> };
+
+/** The API's T/F flags. */
+export const flagSchema = z.enum(['T', 'F']);
+export type Flag = z.infer<typeof flagSchema>;
+export const toFlag = (b: boolean | null | undefined): Flag => (b ? 'T' : 'F');

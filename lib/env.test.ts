@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+const base = { SESSION_SECRET: 'x'.repeat(32) };
+
+describe('environment', () => {
+  it('has working defaults', () => {
+    const e = parseEnv(base);
+    expect(e).toMatchObject({ PORT: 3000, DATABASE_URL: 'file:./data/concierge.db', BACKEND: 'builtin' });
+    expect(e.REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{}, /SESSION_SECRET/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET: SESSION_SECRET must be at least 32 characters/],
+    [{ ...base, DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ ...base, PORT: 'eighty' }, /PORT/],
+    [{ ...base, REDIS_URL: 'not a url' }, /REDIS_URL/],
+    [{ ...base, BACKEND: 'upstream' }, /UPSTREAM_UC_URL is required/],
+  ])('names the broken variable (%#)', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

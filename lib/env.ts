@@ -1,0 +1,78 @@
+/**
+ * Environment variables, parsed once with zod. A bad value stops the start with a message that
+ * names the variable, instead of failing later in some request.
+ */
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const boolFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SESSION_SECRET: z
+    .string({ error: 'SESSION_SECRET is required (at least 32 characters)' })
+    .min(32, 'SESSION_SECRET must be at least 32 characters'),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/concierge.db')
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'DATABASE_URL must start with file:, postgres:// or postgresql://'),
+  REDIS_URL: optionalUrl,
+  /** builtin: the Prisma backend in this process; upstream: proxy to an existing user-center service. */
+  BACKEND: z.enum(['builtin', 'upstream']).default('builtin'),
+  UPSTREAM_UC_URL: optionalUrl,
+  UPSTREAM_MESSAGE_URL: optionalUrl,
+  UPSTREAM_TRANSLATE_URL: optionalUrl,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  CONFIG_DIR: z.string().default('config'),
+  /** smtp://user:pass@host:port or smtps://...; without it mail goes to the development outbox. */
+  SMTP_URL: optionalUrl,
+  /** POST {mobile, text} here to send SMS; without it SMS go to the development outbox. */
+  SMS_WEBHOOK_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Concierge <no-reply@concierge.local>'),
+  /** Comma-separated IPs whose X-Forwarded-For is believed. Empty: the socket address only. */
+  TRUSTED_PROXIES: z.string().default(''),
+  /** Serve cookies with the Secure flag even when the request looks like plain HTTP. */
+  COOKIE_SECURE: boolFlag,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+})
+  .superRefine((env, ctx) => {
+    if (env.BACKEND === 'upstream' && !env.UPSTREAM_UC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['UPSTREAM_UC_URL'], message: 'UPSTREAM_UC_URL is required when BACKEND=upstream' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses an environment; throws an EnvError listing every bad variable by name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

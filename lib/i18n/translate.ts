@@ -1,0 +1,30 @@
+/** Server-side translation outside React (BFF errors, mail bodies). */
+import { createTranslator } from 'next-intl';
+import type { Locale } from './locales';
+import { loadMessages } from './messages';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export async function getTranslator(locale: Locale, namespace?: string): Promise<Translate> {
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: namespace as never });
+  return (key, values) => {
+    try {
+      return t(key as never, values as never);
+    } catch {
+      return key;
+    }
+  };
+}
+
+/** Whether a key exists (createTranslator would return the key path otherwise). */
+export async function hasMessage(locale: Locale, path: string): Promise<boolean> {
+  const messages = await loadMessages(locale);
+  let node: unknown = messages;
+  for (const part of path.split('.')) {
+    if (node && typeof node === 'object' && part in (node as Record<string, unknown>)) {
+      node = (node as Record<string, unknown>)[part];
+    } else return false;
+  }
+  return typeof node === 'string';
+}

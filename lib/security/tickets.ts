@@ -1,0 +1,81 @@
+/**
+ * One-time SSO tickets: what travels in the URL (ssoToken, token or ticket) between the SSO host
+ * and an application host. 256 random bits, bound to the application and to the redirect origin,
+ * valid once and for less than a minute. The store keeps only a hash of the ticket as key, and the
+ * payload (the SSO session's token) encrypted with a key derived from the ticket itself, so a dump
+ * of the store reveals no usable token.
+ */
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
+
+export interface TicketPayload {
+  /** The SSO session's backend token. */
+  ssoToken: string;
+  appCode: string;
+  /** Origin (scheme://host:port) of the redirect or service the ticket was issued for. */
+  origin: string;
+}
+
+const keyOf = (ticket: string) => 'ticket:' + createHash('sha256').update(ticket).digest('base64url');
+const aeadKey = (ticket: string) => Buffer.from(hkdfSync('sha256', ticket, 'concierge-ticket', 'payload', 32));
+
+function seal(ticket: string, payload: TicketPayload): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', aeadKey(ticket), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+function open(ticket: string, sealed: string): TicketPayload {
+  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  if (!iv || !tag || !body) throw new Error('bad ticket record');
+  const decipher = createDecipheriv('aes-256-gcm', aeadKey(ticket), iv);
+  decipher.setAuthTag(tag);
+  return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')) as TicketPayload;
+}
+
+export function originOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    return u.origin === 'null' ? undefined : u.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function issueTicket(store: EphemeralStore, payload: TicketPayload, ttlSeconds: number): Promise<string> {
+  const ticket = randomBytes(32).toString('base64url');
+  await store.set(keyOf(ticket), seal(ticket, payload), ttlSeconds * 1000);
+  return ticket;
+}
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Takes a ticket out of the store (so it is burnt whatever happens next) and checks what it was
+ * issued for. Any mismatch, a replay or an expired ticket is 54002.
+ */
+export async function consumeTicket(
+  store: EphemeralStore,
+  ticket: string,
+  expect: { appCode: string; origin: string },
+): Promise<TicketPayload> {
+  const invalid = () => new AppError(ErrorCode.SSO_TOKEN_INVALID);
+  if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) throw invalid();
+  const sealed = await store.take(keyOf(ticket));
+  if (!sealed) throw invalid();
+  let payload: TicketPayload;
+  try {
+    payload = open(ticket, sealed);
+  } catch {
+    throw invalid();
+  }
+  if (!same(payload.appCode, expect.appCode) || !same(payload.origin, expect.origin)) throw invalid();
+  return payload;
+}

@@ -1,0 +1,43 @@
+/**
+ * Process-wide services, created on first use and kept on globalThis so Next's dev hot reload does
+ * not open a second database or Redis connection.
+ */
+import { env, type Env } from '@/lib/env';
+import { staticConfig, type StaticConfig } from '@/lib/config/static-config';
+import { MemoryStore, RedisStore, type EphemeralStore } from '@/lib/infra/ephemeral-store';
+import { parseTrustedProxies } from '@/lib/security/client-ip';
+import type { Backend } from '@/lib/backend/types';
+import { createBackend } from '@/lib/backend/create-backend';
+
+export interface Runtime {
+  env: Env;
+  config: StaticConfig;
+  store: EphemeralStore;
+  backend: Backend;
+  trustedProxies: Set<string>;
+}
+
+const KEY = Symbol.for('concierge.runtime');
+type Holder = { [KEY]?: Runtime };
+
+export function runtime(): Runtime {
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    const e = env();
+    const config = staticConfig();
+    const store: EphemeralStore = e.REDIS_URL ? RedisStore.connect(e.REDIS_URL) : new MemoryStore();
+    holder[KEY] = {
+      env: e,
+      config,
+      store,
+      backend: createBackend(e, store),
+      trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
+    };
+  }
+  return holder[KEY];
+}
+
+/** Tests swap pieces (a backend, a store) for one case. */
+export function setRuntimeForTests(r: Runtime | undefined): void {
+  (globalThis as Holder)[KEY] = r;
+}

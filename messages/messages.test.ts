@@ -1,0 +1,44 @@
+/** Every message key exists in both locales, and every namespace file the loader lists exists. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { namespaces } from '@/lib/i18n/messages';
+import { locales } from '@/lib/i18n/locales';
+
+function keys(obj: unknown, prefix = ''): string[] {
+  if (!obj || typeof obj !== 'object') return [prefix];
+  return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function load(locale: string): Map<string, string[]> {
+  const dir = path.join(__dirname, locale);
+  return new Map(
+    fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f.replace(/\.json$/, ''), keys(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))]),
+  );
+}
+
+describe('message files', () => {
+  const [zh, en] = locales.map(load) as [Map<string, string[]>, Map<string, string[]>];
+
+  it('have the same namespaces in both locales, all of them loaded', () => {
+    expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
+    expect([...zh.keys()].sort()).toEqual([...namespaces].sort());
+  });
+
+  it.each([...namespaces])('%s has the same keys in zh-CN and en-US', (ns) => {
+    const a = new Set(zh.get(ns));
+    const b = new Set(en.get(ns));
+    expect([...a].filter((k) => !b.has(k)), 'only in zh-CN').toEqual([]);
+    expect([...b].filter((k) => !a.has(k)), 'only in en-US').toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    for (const locale of locales) {
+      for (const ns of namespaces) {
+        const obj = JSON.parse(fs.readFileSync(path.join(__dirname, locale, `${ns}.json`), 'utf8'));
+        const empty = keys(obj).filter((k) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], obj) === '');
+        expect(empty, `${locale}/${ns}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,57 @@
+// Per-host branding (DomainSetting), the group's tab logo and the code dictionary.
+import { ensure, type SeedContext } from './context.ts'
+import { unitOf, type OrgRefs } from './units.ts'
+
+// `{year}` stays literal: the login page replaces it with the current year.
+const COPYRIGHT = '© {year} 锦程酒店集团 版权所有'
+
+// Port 3000 is the development default (PORT); the console's domain page can change it.
+const NEW_FRAMEWORK_URL = 'http://uc.localhost:3000/index'
+
+const DOMAINS = [
+  { host: 'sso.localhost', appCode: 'SSO', title: '锦程酒店集团统一登录中心' },
+  { host: 'uc.localhost', appCode: 'UC', title: '锦程用户中心' },
+  { host: 'demo.localhost', appCode: 'DEMO', title: '锦程演示应用' },
+]
+
+export async function seedBrand(ctx: SeedContext, org: OrgRefs): Promise<void> {
+  const { db } = ctx
+  const hq = unitOf(org, 'HQ')
+  for (const seed of DOMAINS) {
+    await ensure(
+      ctx,
+      'DomainSetting',
+      () => db.domainSetting.findUnique({ where: { host: seed.host } }),
+      () =>
+        db.domainSetting.create({
+          data: {
+            host: seed.host,
+            unitId: hq.id,
+            orgCode: hq.code,
+            appCode: seed.appCode,
+            logoUrl: '/logos/hq.svg',
+            copyRight: COPYRIGHT,
+            title: seed.title,
+            frontProps: JSON.stringify({ newFrameworkUrl: NEW_FRAMEWORK_URL }),
+            createdBy: 'admin',
+          },
+        }),
+    )
+  }
+  await ensure(
+    ctx,
+    'Logo',
+    // Logo has no unique key; one tabLogo per owner is the application's rule.
+    () => db.logo.findFirst({ where: { unitId: hq.id, userId: null, code: 'tabLogo' } }),
+    () => db.logo.create({ data: { unitId: hq.id, code: 'tabLogo', descript: '集团标签页图标', imageUrl: '/logos/hq.svg' } }),
+  )
+  await ensure(
+    ctx,
+    'DictionaryEntry',
+    () => db.dictionaryEntry.findUnique({ where: { appCode_code: { appCode: 'GC', code: 'UPDATE_HISTORY_URL' } } }),
+    () =>
+      db.dictionaryEntry.create({
+        data: { appCode: 'GC', code: 'UPDATE_HISTORY_URL', value: 'https://www.example.com/concierge/changelog', descript: '更新历史', isHalt: false, createdBy: 'admin' },
+      }),
+  )
+}

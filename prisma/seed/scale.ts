@@ -1,0 +1,162 @@
+// Benchmark volume: many extra users spread over the hotels and a large login history, written
+// with createMany in chunks (one transaction each). Codes are deterministic (bench000001, ...)
+// and rows already present are counted and skipped, so a re-run with the same numbers adds nothing.
+import type { Db } from '../../lib/db/client.ts'
+import type { Prisma } from '../../lib/db/generated/sqlite/client.ts'
+import { hashPassword } from '../../lib/security/password-hash.ts'
+import { DAY, type SeedLog } from './context.ts'
+import { HOTEL_CODES } from './units.ts'
+
+/** Password of every benchmark user (one hash shared by all: argon2 costs ~15 ms each). */
+export const BENCH_PASSWORD = 'Bench@2026'
+export const BENCH_PREFIX = 'bench'
+/** User agent of benchmark login rows: how a re-run counts the ones already written. */
+export const BENCH_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) concierge-bench/1.0'
+
+const DEFAULT_CHUNK = 5_000
+const LOG_SPAN_MS = 365 * DAY
+
+export type ScaleOptions = { users?: number; loginLogs?: number; chunkSize?: number; now?: Date; log?: SeedLog }
+
+export type ScaleStep = { table: string; target: number; existing: number; created: number; ms: number; rowsPerSecond: number }
+
+export function benchCode(index: number): string {
+  return `${BENCH_PREFIX}${String(index).padStart(6, '0')}`
+}
+
+/** Cheap integer hash (lowbias32): spreads consecutive indexes over units, results and hours. */
+function hash32(value: number): number {
+  let x = value >>> 0
+  x ^= x >>> 16
+  x = Math.imul(x, 0x7feb352d)
+  x ^= x >>> 15
+  x = Math.imul(x, 0x846ca68b)
+  x ^= x >>> 16
+  return x >>> 0
+}
+
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘'
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀英', '霞', '平', '刚', '桂英', '晓东', '嘉怡', '子轩', '梓涵', '浩然', '雨桐']
+
+function benchName(index: number): string {
+  const h = hash32(index)
+  return `${SURNAMES.charAt(h % SURNAMES.length)}${GIVEN[(h >>> 8) % GIVEN.length] ?? '伟'}`
+}
+
+async function inChunks(
+  db: Db,
+  table: string,
+  target: number,
+  existing: number,
+  chunkSize: number,
+  log: SeedLog,
+  build: (from: number, to: number) => Promise<number>,
+): Promise<ScaleStep> {
+  const started = performance.now()
+  let created = 0
+  let reported = started
+  for (let from = existing + 1; from <= target; from += chunkSize) {
+    const to = Math.min(target, from + chunkSize - 1)
+    created += await build(from, to)
+    const now = performance.now()
+    if (now - reported > 5_000 || to === target) {
+      reported = now
+      log(`  ${table}: ${to.toLocaleString('en-US')} / ${target.toLocaleString('en-US')} (${Math.round((created * 1000) / (now - started)).toLocaleString('en-US')} rows/s)`)
+    }
+  }
+  const ms = performance.now() - started
+  return { table, target, existing, created, ms, rowsPerSecond: created === 0 ? 0 : Math.round((created * 1000) / ms) }
+}
+
+export async function seedBenchUsers(db: Db, target: number, options: ScaleOptions = {}): Promise<ScaleStep> {
+  const log = options.log ?? (() => undefined)
+  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK
+  const existing = await db.user.count({ where: { code: { startsWith: BENCH_PREFIX } } })
+  if (existing >= target) return { table: 'User', target, existing, created: 0, ms: 0, rowsPerSecond: 0 }
+  const hotels = await db.unit.findMany({
+    where: { code: { in: [...HOTEL_CODES] } },
+    orderBy: { code: 'asc' },
+    select: { id: true, departments: { where: { isRoot: false }, orderBy: { code: 'asc' }, select: { id: true } } },
+  })
+  if (hotels.length === 0) throw new Error('scale seed: the hotels are missing; run the demo seed first')
+  const passwordHash = await hashPassword(BENCH_PASSWORD)
+  const changedAt = options.now ?? new Date()
+  return inChunks(db, 'User', target, existing, chunkSize, log, async (from, to) => {
+    const data: Prisma.UserCreateManyInput[] = []
+    for (let i = from; i <= to; i++) {
+      const hotel = hotels[i % hotels.length]
+      if (!hotel) throw new Error('unreachable: hotel index out of range')
+      const dept = hotel.departments[hash32(i) % Math.max(1, hotel.departments.length)]
+      data.push({
+        unitId: hotel.id,
+        deptId: dept?.id ?? null,
+        code: benchCode(i),
+        name: benchName(i),
+        type: 'ORDINARY',
+        sex: hash32(i) % 2 === 0 ? 'MALE' : 'FEMALE',
+        mobile: `139${String(i).padStart(8, '0')}`,
+        email: `${benchCode(i)}@bench.concierge.local`,
+        passwordHash,
+        passwordChangedAt: changedAt,
+        firstLogin: false,
+        createdBy: 'bench',
+      })
+    }
+    // One transaction per chunk: SQLite then commits (and syncs) once per chunk, not per statement.
+    const { count } = await db.$transaction(async (tx) => tx.user.createMany({ data }), { timeout: 120_000 })
+    return count
+  })
+}
+
+const APPS = ['UC', 'SSO', 'DEMO', 'PMS', 'CRM']
+const LOCATIONS = ['上海市', '浙江省杭州市', '北京市', '江苏省南京市', '广东省广州市', '四川省成都市']
+
+export async function seedBenchLoginLogs(db: Db, target: number, options: ScaleOptions = {}): Promise<ScaleStep> {
+  const log = options.log ?? (() => undefined)
+  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK
+  const existing = await db.loginLog.count({ where: { userAgent: BENCH_USER_AGENT } })
+  if (existing >= target) return { table: 'LoginLog', target, existing, created: 0, ms: 0, rowsPerSecond: 0 }
+  // Attempts are made by the benchmark users, or by the demo users when there are none.
+  let pool = await db.user.findMany({
+    where: { code: { startsWith: BENCH_PREFIX } },
+    select: { id: true, code: true, name: true, unit: { select: { id: true, code: true } } },
+  })
+  if (pool.length === 0) pool = await db.user.findMany({ select: { id: true, code: true, name: true, unit: { select: { id: true, code: true } } } })
+  if (pool.length === 0) throw new Error('scale seed: no users to log in; run the demo seed first')
+  const now = (options.now ?? new Date()).getTime()
+  return inChunks(db, 'LoginLog', target, existing, chunkSize, log, async (from, to) => {
+    const data: Prisma.LoginLogCreateManyInput[] = []
+    for (let j = from; j <= to; j++) {
+      const h = hash32(j)
+      const user = pool[h % pool.length]
+      if (!user) throw new Error('unreachable: user index out of range')
+      const roll = h % 100
+      const result = roll < 90 ? 'SUCCESS' : roll < 98 ? 'FAILURE' : 'LOCKED'
+      data.push({
+        at: new Date(now - Math.floor((hash32(j ^ 0x5bd1e995) / 4294967296) * LOG_SPAN_MS)),
+        unitId: user.unit.id,
+        unitCode: user.unit.code,
+        userId: user.id,
+        userCode: user.code,
+        userName: user.name,
+        appCode: APPS[(h >>> 8) % APPS.length] ?? 'UC',
+        method: (h >>> 12) % 4 === 0 ? 'SSO' : 'PASSWORD',
+        result,
+        reason: result === 'SUCCESS' ? null : result === 'LOCKED' ? 'ACCOUNT_LOCKED' : 'PASSWORD_ERROR',
+        ip: `10.${(h >>> 8) & 255}.${(h >>> 16) & 255}.${1 + ((h >>> 24) % 250)}`,
+        userAgent: BENCH_USER_AGENT,
+        location: LOCATIONS[(h >>> 4) % LOCATIONS.length] ?? null,
+      })
+    }
+    const { count } = await db.$transaction(async (tx) => tx.loginLog.createMany({ data }), { timeout: 120_000 })
+    return count
+  })
+}
+
+/** Users first: the login rows are spread over them. */
+export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleStep[]> {
+  const steps: ScaleStep[] = []
+  if (options.users && options.users > 0) steps.push(await seedBenchUsers(db, options.users, options))
+  if (options.loginLogs && options.loginLogs > 0) steps.push(await seedBenchLoginLogs(db, options.loginLogs, options))
+  return steps
+}

@@ -1,0 +1,48 @@
+// zh-CN and en-US translations of every seeded menu, button, report and report category title,
+// keyed by the menu identity (or category code) under the application's code.
+import { ensure, type SeedContext } from './context.ts'
+import { DEMO_MENUS, DEMO_REPORTS } from './demo-menus.ts'
+import { flattenMenus } from './menus.ts'
+import type { MenuSeed, ReportCategorySeed } from './menu-types.ts'
+import { UC_MENUS, UC_REPORTS } from './uc-menus.ts'
+
+type Entry = { group: string; code: string; zh: string; en: string }
+
+function categoryEntries(categories: readonly ReportCategorySeed[]): Entry[] {
+  return categories.flatMap((category) => [
+    { group: 'reportCategory', code: category.code, zh: category.name, en: category.nameEn },
+    ...(category.reports ?? []).map((report) => ({ group: 'report', code: report.name, zh: report.title, en: report.titleEn })),
+    ...categoryEntries(category.children ?? []),
+  ])
+}
+
+function menuEntries(menus: readonly MenuSeed[]): Entry[] {
+  return flattenMenus(menus).map((menu) => ({
+    group: menu.kind === 'BUTTON' ? 'button' : 'menu',
+    code: menu.name,
+    zh: menu.title,
+    en: menu.titleEn,
+  }))
+}
+
+export function translationEntries(): { appCode: string; entries: Entry[] }[] {
+  return [
+    { appCode: 'UC', entries: [...menuEntries(UC_MENUS), ...categoryEntries(UC_REPORTS)] },
+    { appCode: 'DEMO', entries: [...menuEntries(DEMO_MENUS), ...categoryEntries(DEMO_REPORTS)] },
+  ]
+}
+
+export async function seedTranslations(ctx: SeedContext): Promise<void> {
+  for (const { appCode, entries } of translationEntries()) {
+    for (const entry of entries) {
+      for (const [locale, value] of [['zh-CN', entry.zh], ['en-US', entry.en]] as const) {
+        await ensure(
+          ctx,
+          'Translation',
+          () => ctx.db.translation.findUnique({ where: { appCode_locale_code: { appCode, locale, code: entry.code } } }),
+          () => ctx.db.translation.create({ data: { appCode, locale, group: entry.group, code: entry.code, value, updatedBy: 'admin' } }),
+        )
+      }
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Runs before every page and API request (Next 16's proxy, on Node.js):
+ * 1. maps the request's host to an application (config/app-config.json) or refuses it;
+ * 2. maps configured API bases onto the BFF's routes;
+ * 3. takes a `language` URL parameter into the language cookie;
+ * 4. on an application host, sends a URL carrying a one-time ticket to the exchange route;
+ * 5. guards pages by session: signed-in visitors skip the login page, others go to login
+ *    (or to the SSO host, for hosts that sign in through it).
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { unsealData } from 'iron-session';
+import { env } from '@/lib/env';
+import { appAddress, appForHost, staticConfig } from '@/lib/config/static-config';
+import { LOCALE_COOKIE, LOCALE_HEADER, normalizeLocale } from '@/lib/i18n/locales';
+import { hasLogin, SESSION_COOKIE, type SessionData } from '@/lib/bff/session';
+import { isHttps, parseTrustedProxies } from '@/lib/security/client-ip';
+
+/** Pages a visitor without a session may open. */
+const PUBLIC_PAGES = new Set([
+  '/login',
+  '/sso',
+  '/sso-logout',
+  '/logout',
+  '/agreement',
+  '/unsubscribeEmailHtml',
+  '/validationShuxiang',
+  '/validationReport',
+  '/403',
+  '/404',
+  '/500',
+  '/501',
+]);
+const TICKET_PARAMS = ['ssoToken', 'token', 'ticket'] as const;
+const INTERNAL_BASES = { userCenter: '/api/uc', internalMessage: '/api/internal-message', translate: '/api/translate' } as const;
+
+let trusted: Set<string> | undefined;
+
+async function hasSession(request: NextRequest): Promise<boolean> {
+  const raw = request.cookies.get(SESSION_COOKIE)?.value;
+  if (!raw) return false;
+  const data = await unsealData<Partial<SessionData>>(raw, {
+    password: env().SESSION_SECRET,
+    ttl: staticConfig().loginSystem.sessionTtlMinutes * 60,
+  }).catch(() => ({}));
+  return hasLogin(data);
+}
+
+function externalOrigin(request: NextRequest): string {
+  trusted ??= parseTrustedProxies(env().TRUSTED_PROXIES);
+  const host = request.headers.get('host') ?? request.nextUrl.host;
+  return `${isHttps(request.headers, request.url, trusted) ? 'https' : 'http'}://${host}`;
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const config = staticConfig();
+  const app = appForHost(request.headers.get('host'), config);
+  const { pathname, searchParams } = request.nextUrl;
+  if (!app) {
+    return new NextResponse('domain not linked to an application / 域名未关联应用', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+
+  // Configured API bases that differ from the BFF's own paths are rewritten onto them.
+  const bases = config.loginSystem.apiBases;
+  for (const key of Object.keys(INTERNAL_BASES) as (keyof typeof INTERNAL_BASES)[]) {
+    const configured = bases[key];
+    const internal = INTERNAL_BASES[key];
+    if (configured !== internal && (pathname === configured || pathname.startsWith(configured + '/'))) {
+      const target = request.nextUrl.clone();
+      target.pathname = internal + pathname.slice(configured.length);
+      return NextResponse.rewrite(target);
+    }
+  }
+  if (pathname.startsWith('/api/')) return NextResponse.next();
+
+  const requestHeaders = new Headers(request.headers);
+  const language = normalizeLocale(searchParams.get('language'));
+  if (language) requestHeaders.set(LOCALE_HEADER, language);
+  const withLanguage = (response: NextResponse) => {
+    if (language) response.cookies.set(LOCALE_COOKIE, language, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
+    return response;
+  };
+  const origin = externalOrigin(request);
+  const isSsoHost = app.appCode === config.loginSystem.ssoAppCode;
+
+  // A ticket in the address of an application page: redeem it server-side, then drop it.
+  const ticketParam = TICKET_PARAMS.find((p) => searchParams.has(p));
+  if (!isSsoHost && ticketParam && request.method === 'GET') {
+    const clean = new URL(request.nextUrl.pathname, origin);
+    for (const [k, v] of searchParams) if (!(TICKET_PARAMS as readonly string[]).includes(k) && k !== 'service') clean.searchParams.append(k, v);
+    const target = request.nextUrl.clone();
+    target.pathname = '/api/session/exchange';
+    target.search = '';
+    target.searchParams.set('ticket', searchParams.get(ticketParam) ?? '');
+    if (ticketParam === 'ticket' && searchParams.has('service')) target.searchParams.set('service', searchParams.get('service') ?? '');
+    target.searchParams.set('next', clean.pathname + clean.search);
+    return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+  }
+
+  const signedIn = await hasSession(request);
+  const home = isSsoHost ? '/apps' : '/index';
+  const isPublic = PUBLIC_PAGES.has(pathname);
+  const ssoAddress = appAddress(app.customer, config.loginSystem.ssoAppCode, config);
+
+  if (signedIn && (pathname === '/' || pathname === '/login')) {
+    return withLanguage(NextResponse.redirect(new URL(home, origin)));
+  }
+  if (!signedIn && !isPublic) {
+    if (isSsoHost) return withLanguage(NextResponse.redirect(new URL('/sso', origin)));
+    if (app.sso && ssoAddress) return withLanguage(NextResponse.redirect(toSso(ssoAddress, app.appCode, new URL(pathname + request.nextUrl.search, origin).toString())));
+    return withLanguage(NextResponse.redirect(new URL('/login', origin)));
+  }
+  // The login page of a host that signs in through SSO is the SSO host's, unless it must show an SSO error.
+  if (!signedIn && pathname === '/login' && app.sso && !isSsoHost && ssoAddress && !searchParams.has('ssoError')) {
+    return withLanguage(NextResponse.redirect(toSso(ssoAddress, app.appCode, new URL('/index', origin).toString())));
+  }
+  return withLanguage(NextResponse.next({ request: { headers: requestHeaders } }));
+}
+
+function toSso(ssoAddress: string, appCode: string, redirect: string): URL {
+  const url = new URL('/sso', ssoAddress);
+  url.searchParams.set('appCode', appCode);
+  url.searchParams.set('redirect', redirect);
+  return url;
+}
+
+export const config = {
+  // Everything but Next's assets and public files.
+  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|logos/|icons/|agreement-assets/|.*\\.(?:svg|png|jpg|jpeg|gif|ico|css|js|map|woff2?|txt|mp3|wav)$).*)'],
+};

@@ -1,0 +1,61 @@
+/**
+ * What `npm start` and `npm run dev` do before serving: a session secret (generated once into
+ * data/ when the environment has none), env and config checks that name the broken variable or
+ * file, migrations, and the demo seed when the database is empty.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SECRET_FILE = path.join(process.cwd(), 'data', '.session-secret');
+
+function ensureSessionSecret(): void {
+  if (process.env.SESSION_SECRET) return;
+  fs.mkdirSync(path.dirname(SECRET_FILE), { recursive: true });
+  if (!fs.existsSync(SECRET_FILE)) fs.writeFileSync(SECRET_FILE, randomBytes(36).toString('base64url'), { mode: 0o600 });
+  process.env.SESSION_SECRET = fs.readFileSync(SECRET_FILE, 'utf8').trim();
+}
+
+export async function prepareEnvironment(options: { seedWhenEmpty: boolean }): Promise<void> {
+  ensureSessionSecret();
+  const { parseEnv, EnvError } = await import('../lib/env');
+  const { loadStaticConfig, ConfigError } = await import('../lib/config/static-config');
+  try {
+    const e = parseEnv(process.env);
+    loadStaticConfig(path.resolve(process.cwd(), e.CONFIG_DIR));
+  } catch (error) {
+    if (error instanceof EnvError || error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { applyMigrations } = await import('./db/migrate');
+  const { redact, databaseUrlFromEnv } = await import('../lib/db/url');
+  const result = await applyMigrations();
+  console.log(
+    result.applied.length
+      ? `Applied ${result.applied.length} migration(s) to ${redact(databaseUrlFromEnv())}.`
+      : `Database ${redact(databaseUrlFromEnv())} is up to date.`,
+  );
+  if (options.seedWhenEmpty) {
+    const { getPrisma } = await import('../lib/db/client');
+    const { isSeeded, seedDemo } = await import('../prisma/seed/index');
+    const prisma = getPrisma();
+    if (!(await isSeeded(prisma))) {
+      console.log('Empty database: seeding the demo data…');
+      await seedDemo(prisma, {});
+    }
+  }
+}
+
+export function printUrls(port: number, elapsedMs: number): void {
+  const u = (host: string) => `http://${host}:${port}`;
+  console.log(`
+Concierge is ready (${(elapsedMs / 1000).toFixed(1)} s). Open:
+  ${u('sso.localhost')}   single sign-on center (SSO)
+  ${u('uc.localhost')}    user center (UC)
+  ${u('demo.localhost')}  demo application (DEMO)
+Demo accounts: unit HQ / admin / Admin@2026 · unit H001 / frontdesk / Hotel@2026 · unit H001 / newbie / Newbie@2026
+`);
+}

@@ -1,0 +1,59 @@
+/**
+ * `npm start`: migrate, seed when empty, build when the build is missing or older than the
+ * sources, then serve in production on PORT (3000). Prints the URLs to open.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { prepareEnvironment } from './prepare-env';
+
+const root = process.cwd();
+const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package.json', 'tsconfig.json'];
+
+function newestMtime(p: string): number {
+  const full = path.join(root, p);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
+    if (entry.name === 'generated' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
+  }
+  return newest;
+}
+
+function buildIsCurrent(): boolean {
+  const marker = path.join(root, '.next', 'BUILD_ID');
+  if (!fs.existsSync(marker)) return false;
+  const built = fs.statSync(marker).mtimeMs;
+  return SOURCES.every((s) => newestMtime(s) <= built);
+}
+
+async function main() {
+  const started = Date.now();
+  await prepareEnvironment({ seedWhenEmpty: true });
+  if (process.argv.includes('--rebuild') || !buildIsCurrent()) {
+    console.log('Building the application (next build)…');
+    const t = Date.now();
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) {
+      console.error('next build failed');
+      process.exit(result.status ?? 1);
+    }
+    console.log(`Built in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
+  }
+  (process.env as Record<string, string>).NODE_ENV = 'production';
+  const { startServer } = await import('../server');
+  const { port } = await startServer({ dev: false });
+  const { printUrls } = await import('./prepare-env');
+  printUrls(port, Date.now() - started);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
