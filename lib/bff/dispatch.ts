@@ -244,8 +244,10 @@ export async function buildContext(request: Request, headers: Headers, app: AppH
       host,
     },
     async startSession(data) {
-      // A new login never continues an older cookie: clear, then save fresh data.
-      session.destroy();
+      // A new login never continues older cookie data: drop every field, then seal fresh data
+      // (iron-session refuses to save a destroyed session, so the fields are removed one by one).
+      const fields = session as unknown as Record<string, unknown>;
+      for (const key of Object.keys(fields)) if (typeof fields[key] !== 'function') delete fields[key];
       Object.assign(session, { ...data, loginAt: Date.now() });
       await session.save();
       headers.append('set-cookie', hintCookie(true, secure, ttl));

@@ -6,9 +6,11 @@ import type { AddressInfo } from 'node:net';
 vi.mock('server-only', () => ({}));
 
 import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser } from '@/lib/testing/bff-client';
+import { Browser, pageRequestOf } from '@/lib/testing/bff-client';
+import { decideSso } from './sso-flow';
 import { createSmtpMailer } from '@/lib/infra/mail';
 import { createCaptcha } from '@/lib/security/captcha';
+import { codeInMail } from '@/lib/testing/mail';
 
 interface Received {
   to: string[];
@@ -41,9 +43,7 @@ afterAll(async () => {
 });
 
 function codeIn(mail: Received | undefined): string {
-  const m = /\b(\d{6})\b/.exec(mail?.raw.replace(/=\r?\n/g, '') ?? '');
-  if (!m) throw new Error('no code in mail');
-  return m[1]!;
+  return codeInMail(mail?.raw ?? '');
 }
 
 describe('changing the password', () => {
@@ -51,8 +51,12 @@ describe('changing the password', () => {
     const sso = new Browser('sso.localhost:3000');
     const login = await sso.api<{ user: { firstLogin: string } }>('POST', '/sso/login', { body: { unitCode: 'H001', userCode: 'newbie', password: 'Newbie@2026' } });
     expect(login.body.retVal.user.firstLogin).toBe('T');
+    // A second live session of the same sign-in, on another host.
+    const decision = await decideSso(await pageRequestOf(sso), { appCode: 'UC', redirect: 'http://uc.localhost:3000/index' });
+    if (decision.kind !== 'redirect') throw new Error(JSON.stringify(decision));
     const other = new Browser('uc.localhost:3000');
-    await other.api('POST', '/login', { body: { unitCode: 'H001', userCode: 'newbie', password: 'Newbie@2026' } });
+    await other.exchange(new URL(decision.url).searchParams.get('ssoToken')!);
+    expect((await other.api('GET', '/user/getLoginByToken')).body.result).toBe(0);
 
     expect((await sso.api('POST', '/user/updateUserPassword', { body: { passwdOld: 'nope', passwd: 'Fresh@2027x' } })).body.result).toBe(40106);
     expect((await sso.api('POST', '/user/updateUserPassword', { body: { passwdOld: 'Newbie@2026', passwd: 'Newbie@2026' } })).body.result).toBe(40108);
