@@ -77,12 +77,14 @@ describe('single sign-on across hosts', () => {
     expect((await new Browser(DEMO).exchange(second.ticket, '/index', 'http://evil.localhost:3000/')).location).toBe('/login?ssoError=54002');
     expect((await new Browser(DEMO).exchange(second.ticket)).location).toBe('/login?ssoError=54002');
 
-    const third = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index');
-    h.advance(31_000);
-    try {
-      expect((await new Browser(DEMO).exchange(third.ticket)).location).toBe('/login?ssoError=54002');
-    } finally {
-      h.advance(-31_000);
+    if (h.runtime.store.kind === 'memory') {
+      const third = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index');
+      h.advance(31_000);
+      try {
+        expect((await new Browser(DEMO).exchange(third.ticket)).location).toBe('/login?ssoError=54002');
+      } finally {
+        h.advance(-31_000);
+      }
     }
   });
 

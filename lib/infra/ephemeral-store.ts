@@ -90,9 +90,9 @@ export class RedisStore implements EphemeralStore {
   ) {}
 
   static connect(url: string, prefix?: string): RedisStore {
-    // Fail fast instead of queueing commands forever when Redis is down: a refused dependency
-    // must give an error, not a hung request.
-    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, connectTimeout: 2000 });
+    // Commands wait for the first connection (the offline queue), but never long: a refused or
+    // slow dependency must give an error within two seconds, not a hung request.
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2000, connectTimeout: 2000 });
     redis.on('error', () => {
       /* reported per command */
     });

@@ -10,7 +10,7 @@ import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Backend, CallContext } from '@/lib/backend/types';
 import { loadStaticConfig } from '@/lib/config/static-config';
 import { parseEnv } from '@/lib/env';
-import { MemoryStore } from '@/lib/infra/ephemeral-store';
+import { MemoryStore, RedisStore, type EphemeralStore } from '@/lib/infra/ephemeral-store';
 import type { MailMessage, Mailer } from '@/lib/infra/mail';
 import type { SmsSender } from '@/lib/infra/sms';
 import { setRuntimeForTests, type Runtime } from '@/lib/server/runtime';
@@ -25,7 +25,7 @@ export interface Harness {
   runtime: Runtime;
   mails: MailMessage[];
   sms: { mobile: string; text: string }[];
-  /** Moves the backend's clock. */
+  /** Moves the backend's clock (and the memory store's). */
   advance(ms: number): void;
   call(overrides?: Partial<CallContext>): CallContext;
   close(): Promise<void>;
@@ -39,7 +39,11 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
   const mails: MailMessage[] = [];
   const sms: { mobile: string; text: string }[] = [];
   let offset = 0;
-  const store = new MemoryStore(() => Date.now() + offset);
+  // TEST_STORE=redis runs the suite on the at-scale store (Redis); its clock cannot be moved.
+  const store: EphemeralStore =
+    process.env.TEST_STORE === 'redis'
+      ? RedisStore.connect(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', `concierge-test:${process.pid}:${Date.now()}:`)
+      : new MemoryStore(() => Date.now() + offset);
   const config = loadStaticConfig(path.resolve(__dirname, '../../config'));
   const deps: BuiltinDeps = {
     db: db.prisma,

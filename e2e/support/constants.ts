@@ -1,0 +1,10 @@
+/** Where the end-to-end server runs and what it is configured with. */
+export const E2E = {
+  port: Number(process.env.E2E_PORT ?? 3100),
+  smtpPort: Number(process.env.E2E_SMTP_PORT ?? 3125),
+  databaseUrl: 'file:./tmp/e2e/concierge.db',
+  sessionSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-0123',
+  mailDir: 'tmp/e2e/mail',
+} as const;
+
+export const url = (host: 'sso' | 'uc' | 'demo', path = '/') => `http://${host}.localhost:${E2E.port}${path}`;

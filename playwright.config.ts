@@ -1,0 +1,45 @@
+/**
+ * End-to-end tests in Debian's Chromium against the production server that `npm start` runs
+ * (fresh SQLite database under tmp/e2e, mail sent over SMTP to the sink of e2e/support/global-setup.ts).
+ */
+import { defineConfig } from '@playwright/test';
+import { E2E } from './e2e/support/constants';
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  outputDir: 'tmp/e2e/results',
+  reporter: [['list'], ['json', { outputFile: 'tmp/e2e/report.json' }]],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    locale: 'zh-CN',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium as root, headless, with no background traffic (the machine has no internet).
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 820 } } }],
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${E2E.port}/login`,
+    timeout: 420_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.port),
+      DATABASE_URL: E2E.databaseUrl,
+      SESSION_SECRET: E2E.sessionSecret,
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
