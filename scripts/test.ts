@@ -20,19 +20,19 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<Buffer> {
+function run(label: string, cmd: string, args: string[], env: Record<string, string> = {}): SpawnSyncReturns<Buffer> {
   console.log(`\n=== ${label}: ${[path.basename(cmd), ...args].join(' ')}`);
   return spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-function check(label: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv): void {
+function check(label: string, cmd: string, args: string[], env?: Record<string, string>): void {
   const ok = run(label, cmd, args, env).status === 0;
   if (ok) total.passed++;
   else total.failed++;
   console.log(`--- ${label}: ${ok ? 'passed' : 'FAILED'}`);
 }
 
-function vitestLayer(label: string, files: string[], env: NodeJS.ProcessEnv = {}): void {
+function vitestLayer(label: string, files: string[], env: Record<string, string> = {}): void {
   const out = path.join(root, 'tmp', `vitest-${label.replace(/\W+/g, '-')}.json`);
   fs.rmSync(out, { force: true });
   const result = run(label, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files], env);

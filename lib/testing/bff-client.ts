@@ -79,7 +79,7 @@ export async function pageRequestOf(browser: Browser): Promise<import('@/lib/bff
   const { SESSION_COOKIE } = await import('@/lib/bff/session');
   const rt = runtime();
   const raw = browser.cookies.get(SESSION_COOKIE);
-  const data = raw ? await unsealData<Record<string, unknown>>(raw, { password: rt.env.SESSION_SECRET }).catch(() => ({})) : {};
+  const data: Record<string, unknown> = raw ? await unsealData<Record<string, unknown>>(raw, { password: rt.env.SESSION_SECRET }).catch(() => ({})) : {};
   const session = typeof data.token === 'string' ? (data as unknown as import('@/lib/bff/session').SessionData) : null;
   const app = appForHost(browser.host, rt.config);
   return {

@@ -1,0 +1,65 @@
+/**
+ * /sso/check throughput: each request redeems a fresh one-time ticket on the application host
+ * (ticket taken from Redis, SSO session checked, application session created, cookie sealed),
+ * against a bare node:http server answering the same JSON. Tickets are issued into Redis by this
+ * script with the product's own code, so the load measures only the exchange.
+ */
+import { unsealData } from 'iron-session';
+import { RedisStore } from '../lib/infra/ephemeral-store';
+import { issueTicket } from '../lib/security/tickets';
+import { load, pinSelf, PinnedElsewhere, report, request, SECRET, startApp, startBare, type Load } from './lib/harness';
+
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export async function benchSsoCheck(appPort = 3304, barePort = 3305): Promise<{ app: Load; bare: Load; ratio: number }> {
+  const app = await startApp(appPort, { REDIS_URL });
+  const store = RedisStore.connect(REDIS_URL);
+  try {
+    const ssoHost = `sso.localhost:${appPort}`;
+    const demoHost = `demo.localhost:${appPort}`;
+    const login = await request(appPort, { method: 'POST', path: '/api/uc/sso/login', host: ssoHost, body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } });
+    const seal = (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith('concierge_session='))!.split('=')[1]!;
+    const { token } = await unsealData<{ token: string }>(decodeURIComponent(seal), { password: SECRET });
+    const origin = `http://${demoHost}`;
+    const issue = async (n: number) => Promise.all(Array.from({ length: n }, () => issueTicket(store, { ssoToken: token, appCode: 'DEMO', origin }, 59)));
+
+    const probe = (await issue(1))[0]!;
+    const sample = await request(appPort, { path: `/api/uc/sso/check?token=${probe}&appCode=DEMO`, host: demoHost, headers: { 'sec-fetch-site': 'same-origin' } });
+    if (!sample.body.includes('"result":0')) throw new Error(`unexpected answer: ${sample.body}`);
+
+    const run = async (seconds: number): Promise<Load> => {
+      const tickets = await issue(seconds * 3000);
+      let i = 0;
+      return load({
+        url: `http://127.0.0.1:${appPort}`,
+        connections: 10,
+        duration: seconds,
+        headers: { host: demoHost, 'sec-fetch-site': 'same-origin', language: 'zh-CN' },
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/uc/sso/check?token=${tickets[i++ % tickets.length]}&appCode=DEMO` }) }],
+      });
+    };
+    await run(2);
+    const appLoad = await run(10);
+    const bare = await startBare(barePort, sample.body);
+    try {
+      const bareLoad = await load({ url: `http://127.0.0.1:${barePort}/api/uc/sso/check`, connections: 10 });
+      const ratio = appLoad.rps / bareLoad.rps;
+      report('Ticket exchange GET /api/uc/sso/check (fresh ticket per request, Redis store), 10 connections, 10 s', [['Concierge (npm start, production, REDIS_URL)', appLoad], ['bare node:http, same JSON', bareLoad]], { label: 'ratio /sso/check / bare', value: ratio });
+      return { app: appLoad, bare: bareLoad, ratio };
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await store.close();
+    await app.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    pinSelf();
+    await benchSsoCheck();
+  } catch (e) {
+    if (!(e instanceof PinnedElsewhere)) throw e;
+  }
+}
