@@ -1,0 +1,86 @@
+/** The BFF in front of an existing user-center (BACKEND=upstream): the browser never sees its token. */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUpstreamBackend } from '@/lib/backend/upstream';
+import { startFakeUpstream, type FakeUpstream } from '@/lib/backend/upstream/fake-upstream';
+import { loadStaticConfig } from '@/lib/config/static-config';
+import { parseEnv } from '@/lib/env';
+import { MemoryStore } from '@/lib/infra/ephemeral-store';
+import { setRuntimeForTests } from '@/lib/server/runtime';
+import { Browser } from '@/lib/testing/bff-client';
+import { TEST_SECRET } from '@/lib/testing/harness';
+
+let fake: FakeUpstream;
+const store = new MemoryStore();
+
+beforeAll(async () => {
+  process.env.LOG_LEVEL = 'silent';
+  fake = await startFakeUpstream();
+  setRuntimeForTests({
+    env: parseEnv({ SESSION_SECRET: TEST_SECRET, BACKEND: 'upstream', UPSTREAM_UC_URL: fake.url }),
+    config: loadStaticConfig(path.resolve(__dirname, '../../config')),
+    store,
+    backend: createUpstreamBackend({ userCenterUrl: fake.url, timeoutMs: 2000 }),
+    trustedProxies: new Set(),
+  });
+});
+afterAll(async () => {
+  setRuntimeForTests(undefined);
+  await store.close();
+  await fake.close();
+});
+
+const login = {
+  jwtToken: 'upstream-token-0001',
+  apps: [],
+  menus: [],
+  userCode: 'alice',
+  username: 'Alice',
+  unitId: 'u-1',
+  unitCode: 'HQ',
+  unitName: 'Head office',
+  unitLogo: '',
+  deptName: 'IT',
+  userPkId: 7,
+  unitPkId: 3,
+  pwdChange: 'F',
+};
+
+describe('BFF over the upstream backend', () => {
+  it('keeps the upstream token in the cookie and sends it only as Authorization', async () => {
+    fake.envelope('/login', 0, login);
+    fake.envelope('/user/getLoginByToken', 0, login);
+    const b = new Browser('uc.localhost:3000', '198.51.100.4');
+    const res = await b.api<Record<string, unknown>>('POST', '/login', { body: { unitCode: 'HQ', userCode: 'alice', password: 'pw-1' } });
+    expect(res.body.result).toBe(0);
+    expect(res.body.retVal).not.toHaveProperty('jwtToken');
+    expect(JSON.stringify(res.body)).not.toContain('upstream-token-0001');
+    expect(fake.last()).toMatchObject({ method: 'POST', path: '/login', body: { unitCode: 'HQ', userCode: 'alice', password: 'pw-1' } });
+    expect(fake.last().headers['x-forwarded-for']).toBe('198.51.100.4');
+
+    const me = await b.api('GET', '/user/getLoginByToken');
+    expect(me.body.result).toBe(0);
+    const call = fake.last();
+    expect(call.headers.authorization).toBe('upstream-token-0001');
+    expect(call.headers.language).toBe('zh-CN');
+    expect([...call.query.keys()]).toEqual([]);
+  });
+
+  it("passes the upstream's refusal and message through; 50001 ends the browser's session", async () => {
+    fake.envelope('/login', 0, login);
+    const b = new Browser('uc.localhost:3000');
+    await b.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'alice', password: 'pw-1' } });
+    fake.envelope('/login/backdoorState', 50001, null, '登录已失效');
+    const res = await b.api('GET', '/login/backdoorState');
+    expect(res.body).toMatchObject({ result: 50001, msg: '登录已失效' });
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('SYS_SESSION=;'))).toBe(true);
+  });
+
+  it("words the upstream's HTTP failures as the spec says", async () => {
+    fake.reply('/sso/casLoginOption', { status: 502, raw: '<html>bad gateway</html>' });
+    const en = new Browser('uc.localhost:3000', '127.0.0.1', 'en-US');
+    expect((await en.api('GET', '/sso/casLoginOption')).body).toMatchObject({ result: 502, msg: 'response error' });
+    fake.reply('/sso/casLoginOption', { status: 404, raw: 'not found' });
+    expect((await en.api('GET', '/sso/casLoginOption')).body).toMatchObject({ result: 404, msg: 'network request error' });
+  });
+});
