@@ -5,19 +5,14 @@
  */
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { api, swrFetcher } from '@/lib/client/api';
+import { api } from '@/lib/client/api';
+import { useBackdoorState } from '@/lib/client/hooks/use-backdoor-state';
 import { usePasswordRule } from '@/lib/client/hooks/use-password-rule';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers';
+import type { PasswordNotice } from './password-demand';
 import { PasswordFields, type PasswordFieldValues } from './password-fields';
-
-export type PasswordNotice = 'firstLogin' | 'expired';
-
-interface BackdoorState {
-  homeUnitCode: string;
-}
 
 export function ChangePasswordModal(props: {
   open: boolean;
@@ -37,9 +32,7 @@ export function ChangePasswordModal(props: {
 
   // The server applies the rule of the user's own unit; a backdoor user may be logged into another.
   const isBackdoor = login.user.isBackdoor === 'T' && config.appCode !== config.defaultAppCode;
-  const { data: backdoor } = useSWR<BackdoorState>(open && isBackdoor ? ['uc', '/login/backdoorState'] : null, swrFetcher, {
-    revalidateOnFocus: false,
-  });
+  const backdoor = useBackdoorState(open && isBackdoor);
   const unitCode = (isBackdoor ? backdoor?.homeUnitCode : undefined) || login.unitCode;
   const { rule } = usePasswordRule({ appCode: config.appCode, defaultAppCode: config.defaultAppCode, unitCode });
 

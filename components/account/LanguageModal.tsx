@@ -66,7 +66,7 @@ export function LanguageModal({ open, onClose }: { open: boolean; onClose: () =>
       destroyOnHidden
     >
       <Spin spinning={switching} description={t('language.switching')}>
-        <Flex vertical gap={8} role="group" aria-label={t('language.title')} style={{ padding: '8px 0', minHeight: 120 }}>
+        <Flex vertical gap={8} role="group" aria-label={t('language.title')} style={{ paddingTop: 8 }}>
           {locales.map((l) => {
             const selected = l === current;
             return (

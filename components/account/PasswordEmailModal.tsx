@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl';
 import { api, swrFetcher } from '@/lib/client/api';
 import { useCountdown } from '@/lib/client/hooks/use-countdown';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
-import { EMAIL_PATTERN } from './email-pattern';
+import { EMAIL_PATTERN } from '@/lib/contracts/self-service';
 
 interface EmailInfo {
   email: string;
@@ -127,6 +127,8 @@ function BindEmailForm({ userId, onCancel, onBound }: { userId: number; onCancel
   }
 
   async function bind() {
+    // The captcha only guards sending a code: an error left from a send attempt does not apply here.
+    form.setFields([{ name: 'captcha', errors: [] }]);
     let values: Pick<EmailForm, 'email' | 'validateCode'>;
     try {
       values = await form.validateFields(['email', 'validateCode']);
@@ -145,7 +147,7 @@ function BindEmailForm({ userId, onCancel, onBound }: { userId: number; onCancel
   }
 
   return (
-    <Form form={form} layout="vertical" autoComplete="off" disabled={saving}>
+    <Form form={form} name="bindEmail" layout="vertical" autoComplete="off" disabled={saving}>
       <Typography.Paragraph type="secondary">{t('modal.hint')}</Typography.Paragraph>
       <Form.Item
         name="email"
@@ -158,7 +160,7 @@ function BindEmailForm({ userId, onCancel, onBound }: { userId: number; onCancel
       >
         <Input placeholder={t('modal.emailRequired')} maxLength={254} autoFocus inputMode="email" />
       </Form.Item>
-      <Form.Item label={t('modal.captcha')} required extra={t('modal.captchaRefresh')}>
+      <Form.Item label={t('modal.captcha')} htmlFor="bindEmail_captcha" required extra={t('modal.captchaRefresh')}>
         <Flex gap={8}>
           <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('modal.captchaRequired') }]}>
             <Input maxLength={10} style={{ flex: 1 }} autoCapitalize="characters" />
@@ -181,7 +183,7 @@ function BindEmailForm({ userId, onCancel, onBound }: { userId: number; onCancel
           </Tooltip>
         </Flex>
       </Form.Item>
-      <Form.Item label={t('modal.code')} required>
+      <Form.Item label={t('modal.code')} htmlFor="bindEmail_validateCode" required>
         <Flex gap={8}>
           <Form.Item
             name="validateCode"

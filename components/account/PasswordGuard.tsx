@@ -12,22 +12,8 @@ import { readJson, StorageKey, writeJson } from '@/lib/client/storage';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers';
 import type { StoredApp } from '@/components/login/login-storage';
-import { ChangePasswordModal, type PasswordNotice } from './ChangePasswordModal';
-
-export interface PasswordDemand {
-  open: boolean;
-  mandatory: boolean;
-  notice?: PasswordNotice;
-}
-
-/** What the login asks for. Pure, so the user menu can highlight the same case. */
-export function passwordDemand(login: PublicLoginResult, appCode: string, userCenterAppCode: string): PasswordDemand {
-  const firstLogin = login.user.firstLogin === 'T';
-  if (firstLogin && login.user.isBackdoor !== 'T' && appCode !== userCenterAppCode) return { open: true, mandatory: true, notice: 'firstLogin' };
-  if (login.pwdChange === 'T') return { open: true, mandatory: true, notice: 'expired' };
-  if (firstLogin) return { open: true, mandatory: false, notice: 'firstLogin' };
-  return { open: false, mandatory: false };
-}
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { passwordDemand } from './password-demand';
 
 function storedFirstLoginDone(userId: number): boolean {
   const user = readJson<StoredApp>(StorageKey.app)?.user;

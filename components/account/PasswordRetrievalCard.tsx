@@ -12,7 +12,7 @@ import { useCountdown } from '@/lib/client/hooks/use-countdown';
 import { useDebouncedValue } from '@/lib/client/hooks/use-debounced-value';
 import { usePasswordRule } from '@/lib/client/hooks/use-password-rule';
 import { brandFor, usePublicConfig } from '@/components/providers';
-import { EMAIL_PATTERN } from './email-pattern';
+import { EMAIL_PATTERN } from '@/lib/contracts/self-service';
 import { PasswordFields } from './password-fields';
 
 interface RetrievalForm {
@@ -108,6 +108,7 @@ export function PasswordRetrievalCard(props: { unitCode: string; userCode: strin
         </Flex>
         <Form<RetrievalForm>
           form={form}
+          name="retrieve"
           layout="vertical"
           requiredMark={false}
           autoComplete="off"
@@ -132,7 +133,7 @@ export function PasswordRetrievalCard(props: { unitCode: string; userCode: strin
           >
             <Input maxLength={254} autoComplete="email" inputMode="email" autoFocus={Boolean(props.unitCode && props.userCode)} />
           </Form.Item>
-          <Form.Item label={t('retrieve.code')} required>
+          <Form.Item label={t('retrieve.code')} htmlFor="retrieve_validateCode" required>
             <Flex gap={8}>
               <Form.Item
                 name="validateCode"

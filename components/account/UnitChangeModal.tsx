@@ -81,7 +81,10 @@ export function UnitChangeModal({ open, onClose }: { open: boolean; onClose: () 
         allowClear
         enterButton
         maxLength={60}
-        onSearch={(value) => setSearch(value.trim())}
+        onSearch={(value) => {
+          setSearch(value.trim());
+          setSelected(null);
+        }}
         style={{ marginBottom: 12 }}
       />
       <Table<LoginUnit>

@@ -7,23 +7,18 @@
 import { useState } from 'react';
 import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, MailOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { api, swrFetcher } from '@/lib/client/api';
+import { api } from '@/lib/client/api';
+import { useBackdoorState } from '@/lib/client/hooks/use-backdoor-state';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { LanguageModal } from './LanguageModal';
 import { PasswordEmailModal } from './PasswordEmailModal';
-import { passwordDemand } from './PasswordGuard';
+import { passwordDemand } from './password-demand';
 import { UnitChangeModal } from './UnitChangeModal';
 
 type Dialog = 'unit' | 'password' | 'email' | 'language';
-
-interface BackdoorState {
-  isBackdoor: 'T' | 'F';
-  canUseBackdoor: 'T' | 'F';
-}
 
 export function UserMenu({ login }: { login: PublicLoginResult }) {
   const t = useTranslations('account');
@@ -33,14 +28,10 @@ export function UserMenu({ login }: { login: PublicLoginResult }) {
 
   const isUserCenter = config.appCode === config.defaultAppCode;
   // The login says who might be a backdoor user; the server confirms the right.
-  const { data: backdoor } = useSWR<BackdoorState>(
-    !isUserCenter && login.user.isBackdoor === 'T' ? ['uc', '/login/backdoorState'] : null,
-    swrFetcher,
-    { revalidateOnFocus: false },
-  );
+  const backdoor = useBackdoorState(!isUserCenter && login.user.isBackdoor === 'T');
   const canChangeUnit = backdoor?.isBackdoor === 'T' && backdoor.canUseBackdoor === 'T';
   const demand = passwordDemand(login, config.appCode, config.defaultAppCode);
-  const mustChange = demand.open;
+  const mustChange = demand.mandatory;
 
   async function exit() {
     setLeaving(true);

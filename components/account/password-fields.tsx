@@ -18,6 +18,9 @@ export interface PasswordFieldValues {
 export function PasswordFields({ rule, withOld }: { rule: PasswordRule; withOld: boolean }) {
   const t = useTranslations('password');
   const ruleText = describePasswordRule(rule, (key, values) => t(key, values));
+  const typed: string | undefined = Form.useWatch('passwd', Form.useFormInstance());
+  // The rule is shown below the field, except while it is the field's error (no need to say it twice).
+  const ruleHint = typed && !checkPassword(typed, rule) ? undefined : ruleText;
 
   const newRules: Rule[] = [
     { required: true, message: t('form.newRequired') },
@@ -47,7 +50,7 @@ export function PasswordFields({ rule, withOld }: { rule: PasswordRule; withOld:
         label={t('form.new')}
         rules={newRules}
         dependencies={withOld ? ['passwdOld'] : []}
-        extra={ruleText}
+        extra={ruleHint}
         validateFirst
       >
         <Input.Password autoComplete="new-password" maxLength={256} />

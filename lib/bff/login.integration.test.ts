@@ -34,6 +34,13 @@ describe('password sign-in', () => {
     expect(depth(res.body.retVal.menus)).toBeGreaterThanOrEqual(3);
   });
 
+  it('flags a password older than the unit allows (pwdChange), and a first login', async () => {
+    const old = await new Browser(UC).api<{ pwdChange: string; user: { firstLogin: string } }>('POST', '/login', { body: { unitCode: 'H001', userCode: 'hk01', password: 'Demo@2026' } });
+    expect(old.body.retVal).toMatchObject({ pwdChange: 'T', user: { firstLogin: 'F' } });
+    const fresh = await new Browser(UC).api<{ pwdChange: string; user: { firstLogin: string } }>('POST', '/login', { body: { unitCode: 'H001', userCode: 'newbie', password: 'Newbie@2026' } });
+    expect(fresh.body.retVal).toMatchObject({ pwdChange: 'F', user: { firstLogin: 'T' } });
+  });
+
   it('an ordinary user gets only granted menus', async () => {
     const admin = await new Browser(UC).api<{ menus: unknown[] }>('POST', '/login', { body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } });
     const fd = await new Browser(UC).api<{ menus: unknown[] }>('POST', '/login', { body: { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' } });

@@ -54,6 +54,32 @@ export async function ensure<T>(
   return row
 }
 
+/**
+ * Batched find-or-create for many rows of one parent (grants, translations): one query for the
+ * keys already there, one createMany for the rest. Same semantics as ensure(), far fewer trips.
+ */
+export async function ensureMany<T>(
+  ctx: SeedContext,
+  model: string,
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  existingKeys: () => Promise<Iterable<string>>,
+  createMany: (missing: T[]) => Promise<{ count: number }>,
+): Promise<void> {
+  if (items.length === 0) return
+  const existing = new Set(await existingKeys())
+  const seen = new Set<string>()
+  const missing = items.filter((item) => {
+    const key = keyOf(item)
+    if (existing.has(key) || seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  if (missing.length === 0) return
+  const { count } = await createMany(missing)
+  countCreated(ctx, model, count)
+}
+
 /** Counts rows created by a createMany of keyless rows (logs) in the run statistics. */
 export function countCreated(ctx: SeedContext, model: string, count: number): void {
   if (count > 0) ctx.created[model] = (ctx.created[model] ?? 0) + count

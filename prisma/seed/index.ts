@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
 import { createPrismaClient } from '../../lib/db/client.ts'
-import { databaseUrlFromEnv, redact } from '../../lib/db/url.ts'
+import { databaseUrlFromEnv, providerOf, redact } from '../../lib/db/url.ts'
 import { seedDemo } from './demo.ts'
 import { seedScale } from './scale.ts'
 import { countRows, formatCounts } from './summary.ts'
@@ -38,7 +38,7 @@ async function main() {
     const started = performance.now()
     await seedDemo(db, { log })
     console.log(`Demo seed took ${Math.round(performance.now() - started)} ms.`)
-    for (const step of await seedScale(db, { users, loginLogs, chunkSize, log })) {
+    for (const step of await seedScale(db, { users, loginLogs, chunkSize, log, provider: providerOf(url) })) {
       console.log(
         step.created === 0
           ? `${step.table}: ${step.existing.toLocaleString('en-US')} benchmark rows already present (wanted ${step.target.toLocaleString('en-US')}), nothing added.`

@@ -1,7 +1,7 @@
 // Roles and role groups per unit with their menu/report/operation grants, department and user
 // grants, a direct user grant, and an HQ template role dispatched to the hotels.
 import { appOf, type AppRefs } from './apps.ts'
-import { ensure, type SeedContext } from './context.ts'
+import { ensure, ensureMany, type SeedContext } from './context.ts'
 import { flattenMenus, resourceOf, type ResourceRefs, type ResourceRow } from './menus.ts'
 import { UC_MENUS } from './uc-menus.ts'
 import { deptOf, HOTEL_CODES, unitOf, type OrgRefs } from './units.ts'
@@ -148,14 +148,14 @@ export async function seedRoles(ctx: SeedContext, org: OrgRefs, apps: AppRefs, r
         }),
     )
     roles.set(`${seed.unit}/${seed.code}`, role)
-    for (const resource of resolveGrants(seed.grants, apps, resources)) {
-      await ensure(
-        ctx,
-        'RoleResource',
-        () => db.roleResource.findUnique({ where: { roleId_resourceId: { roleId: role.id, resourceId: resource.id } } }),
-        () => db.roleResource.create({ data: { roleId: role.id, resourceId: resource.id, createdBy: 'admin' } }),
-      )
-    }
+    await ensureMany(
+      ctx,
+      'RoleResource',
+      resolveGrants(seed.grants, apps, resources),
+      (resource) => String(resource.id),
+      async () => (await db.roleResource.findMany({ where: { roleId: role.id }, select: { resourceId: true } })).map((row) => String(row.resourceId)),
+      (missing) => db.roleResource.createMany({ data: missing.map((resource) => ({ roleId: role.id, resourceId: resource.id, createdBy: 'admin' })) }),
+    )
     await grantOperations(ctx, apps, seed.operations ?? [], (operationId) => ({
       find: () => db.roleOperation.findUnique({ where: { roleId_operationId: { roleId: role.id, operationId } } }),
       create: () => db.roleOperation.create({ data: { roleId: role.id, operationId, createdBy: 'admin' } }),

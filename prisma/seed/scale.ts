@@ -1,9 +1,12 @@
 // Benchmark volume: many extra users spread over the hotels and a large login history, written
-// with createMany in chunks (one transaction each). Codes are deterministic (bench000001, ...)
-// and rows already present are counted and skipped, so a re-run with the same numbers adds nothing.
-import type { Db } from '../../lib/db/client.ts'
+// with multi-row INSERTs in chunks (one transaction each). Codes are deterministic (bench000001,
+// ...) and rows already present are counted and skipped, so a re-run with the same numbers adds
+// nothing.
+import { dbProvider, type Db } from '../../lib/db/client.ts'
 import type { Prisma } from '../../lib/db/generated/sqlite/client.ts'
+import type { DbProvider } from '../../lib/db/url.ts'
 import { hashPassword } from '../../lib/security/password-hash.ts'
+import { bulkInsert, type BulkValue } from './bulk-insert.ts'
 import { DAY, type SeedLog } from './context.ts'
 import { HOTEL_CODES } from './units.ts'
 
@@ -16,7 +19,16 @@ export const BENCH_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) concierge-bench
 const DEFAULT_CHUNK = 5_000
 const LOG_SPAN_MS = 365 * DAY
 
-export type ScaleOptions = { users?: number; loginLogs?: number; chunkSize?: number; now?: Date; log?: SeedLog }
+export type ScaleOptions = {
+  users?: number
+  loginLogs?: number
+  /** Rows per transaction. */
+  chunkSize?: number
+  now?: Date
+  log?: SeedLog
+  /** Decides the SQL dialect of the bulk inserts; default: the provider of DATABASE_URL. */
+  provider?: DbProvider
+}
 
 export type ScaleStep = { table: string; target: number; existing: number; created: number; ms: number; rowsPerSecond: number }
 
@@ -44,7 +56,6 @@ function benchName(index: number): string {
 }
 
 async function inChunks(
-  db: Db,
   table: string,
   target: number,
   existing: number,
@@ -68,9 +79,18 @@ async function inChunks(
   return { table, target, existing, created, ms, rowsPerSecond: created === 0 ? 0 : Math.round((created * 1000) / ms) }
 }
 
+// Column lists typed against the generated model types: a renamed column fails the typecheck.
+const USER_COLUMNS = [
+  'unitId', 'deptId', 'code', 'name', 'type', 'sex', 'mobile', 'email', 'passwordHash', 'passwordChangedAt',
+  'firstLogin', 'createdBy', 'createdAt', 'updatedAt',
+] as const satisfies readonly (keyof Prisma.UserUncheckedCreateInput)[]
+
+type BenchUser = Record<(typeof USER_COLUMNS)[number], BulkValue>
+
 export async function seedBenchUsers(db: Db, target: number, options: ScaleOptions = {}): Promise<ScaleStep> {
   const log = options.log ?? (() => undefined)
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK
+  const provider = options.provider ?? dbProvider()
   const existing = await db.user.count({ where: { code: { startsWith: BENCH_PREFIX } } })
   if (existing >= target) return { table: 'User', target, existing, created: 0, ms: 0, rowsPerSecond: 0 }
   const hotels = await db.unit.findMany({
@@ -80,14 +100,14 @@ export async function seedBenchUsers(db: Db, target: number, options: ScaleOptio
   })
   if (hotels.length === 0) throw new Error('scale seed: the hotels are missing; run the demo seed first')
   const passwordHash = await hashPassword(BENCH_PASSWORD)
-  const changedAt = options.now ?? new Date()
-  return inChunks(db, 'User', target, existing, chunkSize, log, async (from, to) => {
-    const data: Prisma.UserCreateManyInput[] = []
+  const now = options.now ?? new Date()
+  return inChunks('User', target, existing, chunkSize, log, async (from, to) => {
+    const rows: BenchUser[] = []
     for (let i = from; i <= to; i++) {
       const hotel = hotels[i % hotels.length]
       if (!hotel) throw new Error('unreachable: hotel index out of range')
       const dept = hotel.departments[hash32(i) % Math.max(1, hotel.departments.length)]
-      data.push({
+      rows.push({
         unitId: hotel.id,
         deptId: dept?.id ?? null,
         code: benchCode(i),
@@ -97,43 +117,52 @@ export async function seedBenchUsers(db: Db, target: number, options: ScaleOptio
         mobile: `139${String(i).padStart(8, '0')}`,
         email: `${benchCode(i)}@bench.concierge.local`,
         passwordHash,
-        passwordChangedAt: changedAt,
+        passwordChangedAt: now,
         firstLogin: false,
         createdBy: 'bench',
+        createdAt: now,
+        updatedAt: now,
       })
     }
     // One transaction per chunk: SQLite then commits (and syncs) once per chunk, not per statement.
-    const { count } = await db.$transaction(async (tx) => tx.user.createMany({ data }), { timeout: 120_000 })
-    return count
+    return db.$transaction((tx) => bulkInsert(tx, provider, 'User', USER_COLUMNS, rows), { timeout: 120_000 })
   })
 }
 
 const APPS = ['UC', 'SSO', 'DEMO', 'PMS', 'CRM']
 const LOCATIONS = ['上海市', '浙江省杭州市', '北京市', '江苏省南京市', '广东省广州市', '四川省成都市']
 
+const LOGIN_COLUMNS = [
+  'at', 'unitId', 'unitCode', 'userId', 'userCode', 'userName', 'appCode', 'method', 'result', 'reason', 'ip', 'userAgent', 'location',
+] as const satisfies readonly (keyof Prisma.LoginLogUncheckedCreateInput)[]
+
+type BenchLogin = Record<(typeof LOGIN_COLUMNS)[number], BulkValue>
+
 export async function seedBenchLoginLogs(db: Db, target: number, options: ScaleOptions = {}): Promise<ScaleStep> {
   const log = options.log ?? (() => undefined)
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK
+  const provider = options.provider ?? dbProvider()
   const existing = await db.loginLog.count({ where: { userAgent: BENCH_USER_AGENT } })
   if (existing >= target) return { table: 'LoginLog', target, existing, created: 0, ms: 0, rowsPerSecond: 0 }
   // Attempts are made by the benchmark users, or by the demo users when there are none.
-  let pool = await db.user.findMany({
-    where: { code: { startsWith: BENCH_PREFIX } },
-    select: { id: true, code: true, name: true, unit: { select: { id: true, code: true } } },
-  })
-  if (pool.length === 0) pool = await db.user.findMany({ select: { id: true, code: true, name: true, unit: { select: { id: true, code: true } } } })
+  const select = { id: true, code: true, name: true, unit: { select: { id: true, code: true } } } as const
+  let pool = await db.user.findMany({ where: { code: { startsWith: BENCH_PREFIX } }, select })
+  if (pool.length === 0) pool = await db.user.findMany({ select })
   if (pool.length === 0) throw new Error('scale seed: no users to log in; run the demo seed first')
-  const now = (options.now ?? new Date()).getTime()
-  return inChunks(db, 'LoginLog', target, existing, chunkSize, log, async (from, to) => {
-    const data: Prisma.LoginLogCreateManyInput[] = []
+  // Attempts are spread over the last year in order, as a real log fills up: the time indexes
+  // then grow at their end instead of splitting pages all over.
+  const start = (options.now ?? new Date()).getTime() - LOG_SPAN_MS
+  const step = LOG_SPAN_MS / target
+  return inChunks('LoginLog', target, existing, chunkSize, log, async (from, to) => {
+    const rows: BenchLogin[] = []
     for (let j = from; j <= to; j++) {
       const h = hash32(j)
       const user = pool[h % pool.length]
       if (!user) throw new Error('unreachable: user index out of range')
       const roll = h % 100
       const result = roll < 90 ? 'SUCCESS' : roll < 98 ? 'FAILURE' : 'LOCKED'
-      data.push({
-        at: new Date(now - Math.floor((hash32(j ^ 0x5bd1e995) / 4294967296) * LOG_SPAN_MS)),
+      rows.push({
+        at: new Date(Math.floor(start + (j - 1) * step + (hash32(j ^ 0x5bd1e995) / 4294967296) * step)),
         unitId: user.unit.id,
         unitCode: user.unit.code,
         userId: user.id,
@@ -148,14 +177,18 @@ export async function seedBenchLoginLogs(db: Db, target: number, options: ScaleO
         location: LOCATIONS[(h >>> 4) % LOCATIONS.length] ?? null,
       })
     }
-    const { count } = await db.$transaction(async (tx) => tx.loginLog.createMany({ data }), { timeout: 120_000 })
-    return count
+    return db.$transaction((tx) => bulkInsert(tx, provider, 'LoginLog', LOGIN_COLUMNS, rows), { timeout: 120_000 })
   })
 }
 
 /** Users first: the login rows are spread over them. */
 export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleStep[]> {
   const steps: ScaleStep[] = []
+  if ((options.provider ?? dbProvider()) === 'sqlite' && ((options.users ?? 0) > 0 || (options.loginLogs ?? 0) > 0)) {
+    // SQLite's default page cache is 2 MiB; with seven indexes on LoginLog and a million rows,
+    // index pages would be evicted and re-read constantly. 128 MiB for this connection only.
+    await db.$executeRawUnsafe('PRAGMA cache_size = -131072')
+  }
   if (options.users && options.users > 0) steps.push(await seedBenchUsers(db, options.users, options))
   if (options.loginLogs && options.loginLogs > 0) steps.push(await seedBenchLoginLogs(db, options.loginLogs, options))
   return steps

@@ -24,6 +24,8 @@ async function seedSystemOptions(ctx: SeedContext, org: OrgRefs) {
     { unit: null, code: 'PASSWORD_STRATEGY', name: '密码强度', value: passwordPattern(SYSTEM_STRATEGY), remark: passwordRemark(SYSTEM_STRATEGY) },
     { unit: 'HQ', code: 'PASSWORD_STRATEGY', name: '密码强度', value: passwordPattern(UNIT_STRATEGY), remark: passwordRemark(UNIT_STRATEGY) },
     { unit: 'H001', code: 'PASSWORD_STRATEGY', name: '密码强度', value: passwordPattern(UNIT_STRATEGY), remark: passwordRemark(UNIT_STRATEGY) },
+    // Passwords older than this many days must be changed (the "long unchanged" prompt; hk01 is 200 days old).
+    { unit: 'H001', code: 'PASSWORD_MAX_AGE_DAYS', name: '密码有效期（天）', value: '180', remark: '' },
   ]
   for (const [index, seed] of options.entries()) {
     const unitId = seed.unit ? unitOf(org, seed.unit).id : null

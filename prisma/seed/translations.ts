@@ -1,6 +1,6 @@
 // zh-CN and en-US translations of every seeded menu, button, report and report category title,
 // keyed by the menu identity (or category code) under the application's code.
-import { ensure, type SeedContext } from './context.ts'
+import { ensureMany, type SeedContext } from './context.ts'
 import { DEMO_MENUS, DEMO_REPORTS } from './demo-menus.ts'
 import { flattenMenus } from './menus.ts'
 import type { MenuSeed, ReportCategorySeed } from './menu-types.ts'
@@ -34,15 +34,18 @@ export function translationEntries(): { appCode: string; entries: Entry[] }[] {
 
 export async function seedTranslations(ctx: SeedContext): Promise<void> {
   for (const { appCode, entries } of translationEntries()) {
-    for (const entry of entries) {
-      for (const [locale, value] of [['zh-CN', entry.zh], ['en-US', entry.en]] as const) {
-        await ensure(
-          ctx,
-          'Translation',
-          () => ctx.db.translation.findUnique({ where: { appCode_locale_code: { appCode, locale, code: entry.code } } }),
-          () => ctx.db.translation.create({ data: { appCode, locale, group: entry.group, code: entry.code, value, updatedBy: 'admin' } }),
-        )
-      }
-    }
+    const rows = entries.flatMap((entry) =>
+      (['zh-CN', 'en-US'] as const).map((locale) => ({
+        appCode, locale, group: entry.group, code: entry.code, value: locale === 'zh-CN' ? entry.zh : entry.en, updatedBy: 'admin',
+      })),
+    )
+    await ensureMany(
+      ctx,
+      'Translation',
+      rows,
+      (row) => `${row.locale}/${row.code}`,
+      async () => (await ctx.db.translation.findMany({ where: { appCode }, select: { locale: true, code: true } })).map((row) => `${row.locale}/${row.code}`),
+      (missing) => ctx.db.translation.createMany({ data: missing }),
+    )
   }
 }

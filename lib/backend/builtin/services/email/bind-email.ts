@@ -4,6 +4,7 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { CallContext } from '@/lib/backend/types';
+import { EMAIL_PATTERN } from '@/lib/contracts/self-service';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { getTranslator } from '@/lib/i18n/translate';
@@ -12,8 +13,6 @@ import { consumeCode, issueCode } from '@/lib/backend/builtin/services/codes/ver
 import { maskEmail } from '@/lib/backend/builtin/services/format';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
 import type { Principal } from '@/lib/backend/builtin/services/session/principal';
-
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
 async function owner(deps: BuiltinDeps, ctx: CallContext, id: number): Promise<Principal> {
   const p = await authenticate(deps, ctx.token, ctx.locale);

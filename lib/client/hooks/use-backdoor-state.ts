@@ -1,0 +1,13 @@
+'use client';
+/** The session's backdoor state (GET /login/backdoorState), asked only when `enabled`; one request for all callers. */
+import useSWR from 'swr';
+import type { z } from 'zod';
+import { swrFetcher } from '@/lib/client/api';
+import type { backdoorStateSchema } from '@/lib/contracts/auth';
+
+export type BackdoorState = z.infer<typeof backdoorStateSchema>;
+
+export function useBackdoorState(enabled: boolean): BackdoorState | undefined {
+  const { data } = useSWR<BackdoorState>(enabled ? ['uc', '/login/backdoorState'] : null, swrFetcher, { revalidateOnFocus: false });
+  return data;
+}
