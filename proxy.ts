@@ -14,6 +14,7 @@ import { appAddress, appForHost, staticConfig } from '@/lib/config/static-config
 import { LOCALE_COOKIE, LOCALE_HEADER, normalizeLocale } from '@/lib/i18n/locales';
 import { hasLogin, SESSION_COOKIE, type SessionData } from '@/lib/bff/session';
 import { isHttps, parseTrustedProxies } from '@/lib/security/client-ip';
+import { EXCHANGE_HEADERS } from '@/lib/bff/ticket-exchange';
 
 /** Pages a visitor without a session may open. */
 const PUBLIC_PAGES = new Set([
@@ -93,9 +94,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const target = request.nextUrl.clone();
     target.pathname = '/api/session/exchange';
     target.search = '';
-    target.searchParams.set('ticket', searchParams.get(ticketParam) ?? '');
-    if (ticketParam === 'ticket' && searchParams.has('service')) target.searchParams.set('service', searchParams.get('service') ?? '');
-    target.searchParams.set('next', clean.pathname + clean.search);
+    // Route handlers behind a rewrite still see the original URL, so the exchange gets its
+    // inputs as request headers (anything a client sent under these names is replaced).
+    requestHeaders.set(EXCHANGE_HEADERS.ticket, searchParams.get(ticketParam) ?? '');
+    requestHeaders.set(EXCHANGE_HEADERS.next, clean.pathname + clean.search);
+    if (ticketParam === 'ticket' && searchParams.has('service')) requestHeaders.set(EXCHANGE_HEADERS.service, searchParams.get('service') ?? '');
+    else requestHeaders.delete(EXCHANGE_HEADERS.service);
     return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
   }
 

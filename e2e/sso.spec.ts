@@ -55,7 +55,7 @@ test('a redirect to a host outside the allowed list gets no ticket', async ({ pa
   await signInOnSso(page);
   const leaked: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('evil.example')) leaked.push(r.url());
+    if (new URL(r.url()).hostname.endsWith('evil.example')) leaked.push(r.url());
   });
   await page.goto(url('sso', `/sso?appCode=DEMO&redirect=${encodeURIComponent('http://evil.example/steal')}`));
   await expect(page).toHaveURL(/\/apps\?error=40302/);

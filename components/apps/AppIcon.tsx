@@ -6,7 +6,7 @@
 import type { ComponentType, CSSProperties } from 'react';
 import {
   AccountBookOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
-  BellOutlined, BuildOutlined, CalendarOutlined, CarOutlined, CloudOutlined, ClusterOutlined, CoffeeOutlined,
+  BellOutlined, BuildOutlined, ContactsOutlined, NotificationOutlined, CalendarOutlined, CarOutlined, CloudOutlined, ClusterOutlined, CoffeeOutlined,
   ContainerOutlined, CreditCardOutlined, CrownOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined,
   DesktopOutlined, ExperimentOutlined, FileTextOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined,
   HeartOutlined, HomeOutlined, IdcardOutlined, InsuranceOutlined, KeyOutlined, LineChartOutlined, LockOutlined,
@@ -16,10 +16,11 @@ import {
   ToolOutlined, TrophyOutlined, UserOutlined, WalletOutlined,
 } from '@ant-design/icons';
 import type { App } from '@/lib/contracts/auth';
+import { SafeImage } from '@/components/layout/SafeImage';
 
 const ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
   AccountBookOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
-  BellOutlined, BuildOutlined, CalendarOutlined, CarOutlined, CloudOutlined, ClusterOutlined, CoffeeOutlined,
+  BellOutlined, BuildOutlined, ContactsOutlined, NotificationOutlined, CalendarOutlined, CarOutlined, CloudOutlined, ClusterOutlined, CoffeeOutlined,
   ContainerOutlined, CreditCardOutlined, CrownOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined,
   DesktopOutlined, ExperimentOutlined, FileTextOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined,
   HeartOutlined, HomeOutlined, IdcardOutlined, InsuranceOutlined, KeyOutlined, LineChartOutlined, LockOutlined,
@@ -61,18 +62,10 @@ export function AppIcon({ app, size }: { app: Pick<App, 'code' | 'icon' | 'iconC
     justifyContent: 'center',
     overflow: 'hidden',
   };
-  if (logo) {
-    return (
-      <span style={{ ...box, background: '#fff', border: '1px solid rgba(5,5,5,0.06)' }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- uploaded logos live on any host */}
-        <img src={logo} alt={app.name || app.descript} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-      </span>
-    );
-  }
   const Icon = (app.icon && iconByName(app.icon)) || AppstoreOutlined;
   const color = colorFor(app);
   const hex6 = /^#[0-9a-f]{6}$/i.test(color);
-  return (
+  const glyph = (
     <span
       style={{
         ...box,
@@ -84,5 +77,14 @@ export function AppIcon({ app, size }: { app: Pick<App, 'code' | 'icon' | 'iconC
     >
       <Icon style={{ fontSize: Math.round(size * 0.5) }} />
     </span>
+  );
+  if (!logo) return glyph;
+  return (
+    <SafeImage
+      src={logo}
+      alt={app.name || app.descript}
+      style={{ ...box, objectFit: 'contain', background: '#fff', border: '1px solid rgba(5,5,5,0.06)', boxSizing: 'border-box' }}
+      fallback={glyph}
+    />
   );
 }

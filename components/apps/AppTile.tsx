@@ -4,6 +4,7 @@ import { Spin, Tooltip } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { App } from '@/lib/contracts/auth';
 import { AppIcon } from './AppIcon';
+import { SafeImage } from '@/components/layout/SafeImage';
 import styles from './apps.module.css';
 
 export type TileSize = 'min' | 'max';
@@ -26,8 +27,17 @@ export function AppTile({ app, size, opening, onOpen }: { app: App; size: TileSi
     // An advert tile shows only its image.
     return (
       <button {...common} className={`${styles.tile} ${styles.advert}`} title={name}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- advert images live on any host */}
-        <img src={app.img} alt={name} />
+        <SafeImage
+          src={app.img}
+          alt={name}
+          fallback={
+            <span className={styles.advertFallback}>
+              <span className={styles.advertTag}>{t('advert')}</span>
+              <span className={styles.tileName}>{name}</span>
+              {app.remark && <span className={styles.tileDesc}>{app.remark}</span>}
+            </span>
+          }
+        />
       </button>
     );
   }

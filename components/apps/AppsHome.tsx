@@ -32,14 +32,21 @@ export function AppsHome({ login, errorCode }: { login: PublicLoginResult; error
   const apps = login.apps.filter((a) => a.code !== config.ssoAppCode);
 
   const openApp = async (app: App) => {
+    // The tab is opened within the click, before the check: a window opened after an await may be
+    // refused by the pop-up blocker. It is pointed at the app when the check passes, closed if not.
+    const win = window.open('about:blank', '_blank');
+    if (!win) {
+      void message.warning(t('popupBlocked'));
+      return;
+    }
+    win.opener = null;
     setOpening(app.code);
     try {
       await api('uc', '/sso/available', { query: { appCode: app.code } });
       const target = ssoEntryUrl(config.ssoAddress || window.location.origin, app.code, `${app.href.replace(/\/+$/, '')}/index`);
-      const win = window.open(target, '_blank');
-      if (win) win.opener = null;
-      else void message.warning(t('popupBlocked'));
+      win.location.replace(target);
     } catch (e) {
+      win.close();
       // 53012 and 54002 come back quietly: shown here. Other failures were shown by the fetch layer.
       if (e instanceof ApiError) {
         if (e.result === ErrorCode.SSO_TOKEN_INVALID) void message.error(tErrors('50001'));

@@ -45,12 +45,12 @@ export function DemoHome({ login, loginAt }: { login: PublicLoginResult; loginAt
   const format = useFormatter();
   const tree = toTree(login.menus, (type) => t(`winTypes.${type}`));
   const items: DescriptionsProps['items'] = [
-    { key: 'user', label: <><UserOutlined /> {t('user')}</>, children: t('nameCode', { name: login.username, code: login.userCode }) },
-    { key: 'unit', label: <><BankOutlined /> {t('unit')}</>, children: t('nameCode', { name: login.unitName, code: login.unitCode }) },
-    { key: 'dept', label: <><ApartmentOutlined /> {t('dept')}</>, children: login.deptName || t('noDept') },
+    { key: 'user', label: <><UserOutlined style={{ marginInlineEnd: 6 }} />{t('user')}</>, children: t('nameCode', { name: login.username, code: login.userCode }) },
+    { key: 'unit', label: <><BankOutlined style={{ marginInlineEnd: 6 }} />{t('unit')}</>, children: t('nameCode', { name: login.unitName, code: login.unitCode }) },
+    { key: 'dept', label: <><ApartmentOutlined style={{ marginInlineEnd: 6 }} />{t('dept')}</>, children: login.deptName || t('noDept') },
     {
       key: 'via',
-      label: <><SafetyCertificateOutlined /> {t('via')}</>,
+      label: <><SafetyCertificateOutlined style={{ marginInlineEnd: 6 }} />{t('via')}</>,
       children: (
         <Tag color="green" variant="filled">
           {t('viaSso')}
@@ -58,7 +58,7 @@ export function DemoHome({ login, loginAt }: { login: PublicLoginResult; loginAt
       ),
     },
     ...(loginAt !== undefined
-      ? [{ key: 'at', label: <><ClockCircleOutlined /> {t('loginAt')}</>, children: format.dateTime(new Date(loginAt), { dateStyle: 'medium', timeStyle: 'medium' }) }]
+      ? [{ key: 'at', label: <><ClockCircleOutlined style={{ marginInlineEnd: 6 }} />{t('loginAt')}</>, children: format.dateTime(new Date(loginAt), { dateStyle: 'medium', timeStyle: 'medium' }) }]
       : []),
   ];
 

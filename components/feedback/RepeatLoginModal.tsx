@@ -24,7 +24,7 @@ export function RepeatLoginModal(props: { open: boolean; info: RepeatLoginInfo |
       open={props.open}
       title={
         <span>
-          <SafetyCertificateOutlined style={{ color: '#faad14', marginInlineEnd: 8 }} />
+          <SafetyCertificateOutlined aria-hidden style={{ color: '#faad14', marginInlineEnd: 8 }} />
           {t('title')}
         </span>
       }

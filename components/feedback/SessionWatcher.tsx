@@ -8,6 +8,7 @@
  */
 import { useEffect } from 'react';
 import { api } from '@/lib/client/api';
+import { onApiEvent } from '@/lib/client/events';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { sessionEndPath } from './logout';
 
@@ -25,6 +26,11 @@ export function SessionWatcher() {
   useEffect(() => {
     let seen = hasHintCookie();
     let ended = false;
+    // An overwritten session removes the cookie too, but then the 安全提示 prompt is showing and
+    // its button does the logout: the watcher steps aside.
+    const unsubscribe = onApiEvent((e) => {
+      if (e.type === 'repeat-login') ended = true;
+    });
     const cookieTimer = window.setInterval(() => {
       if (ended) return;
       const present = hasHintCookie();
@@ -48,6 +54,7 @@ export function SessionWatcher() {
     const overwriteTimer = window.setInterval(check, OVERWRITE_CHECK_MS);
     window.addEventListener('focus', check);
     return () => {
+      unsubscribe();
       window.clearInterval(cookieTimer);
       window.clearInterval(overwriteTimer);
       window.removeEventListener('focus', check);

@@ -78,6 +78,7 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => voi
     setMode(next);
     setChallenge(null);
     form.resetFields(['password', 'mobileCode']);
+    form.setFields([{ name: 'consent', errors: [] }]);
     onModeChange?.(next);
   };
 
@@ -95,6 +96,7 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => voi
         const result = await api<PublicLoginResult>('uc', '/sso/pmsLogin', {
           method: 'POST',
           body: { hotelCode: values.hotelCode?.trim(), pmsUserCode: values.pmsUserCode?.trim(), password: values.password, language },
+          quiet: true,
         });
         finish(result, undefined);
         return;
@@ -110,25 +112,23 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => voi
           language,
           ...(challenge && values.mobileCode ? { mobileCode: values.mobileCode.trim(), encodedCode: challenge.encodedCode } : {}),
         },
+        quiet: true,
       });
       finish(result, values.remember ? [unitCode, userCode, true] : ['', '', false]);
     } catch (e) {
-      // The fetch layer has already shown the envelope's message; 40111 adds the SMS step.
-      if (e instanceof ApiError && e.result === ErrorCode.MOBILE_CODE_REQUIRED) {
-        const next = challengeOf(e.retVal);
-        if (next) {
-          setChallenge(next);
-          form.resetFields(['mobileCode']);
-        }
+      // Quiet call: the envelope's message is shown here, except for 40111 whose SMS step explains
+      // itself (50001 and 52100 still reach ApiFeedback through the fetch layer's events).
+      if (!(e instanceof ApiError)) return;
+      const next = e.result === ErrorCode.MOBILE_CODE_REQUIRED ? challengeOf(e.retVal) : null;
+      if (next) {
+        setChallenge(next);
+        form.resetFields(['mobileCode']);
+      } else if (e.result !== ErrorCode.SESSION_INVALID && e.result !== ErrorCode.REPEAT_LOGIN) {
+        void message.error(e.message);
       }
     } finally {
       setSubmitting(false);
     }
-  };
-
-  const onFinishFailed = ({ errorFields }: { errorFields: { errors: string[] }[] }) => {
-    const first = errorFields[0]?.errors[0];
-    if (first) void message.warning(first);
   };
 
   const sendCode = async () => {
@@ -155,7 +155,6 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => voi
         requiredMark={false}
         size="large"
         onFinish={onFinish}
-        onFinishFailed={onFinishFailed}
         onValuesChange={(changed: FormValues) => {
           if (challenge && ('unitCode' in changed || 'userCode' in changed)) setChallenge(null);
         }}
@@ -193,7 +192,7 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => voi
         {mode === 'account' && challenge && (
           <>
             <Alert type="info" showIcon title={t('smsRequired', { mobile: challenge.mobile })} style={{ marginBottom: 16 }} />
-            <Form.Item label={t('fields.mobileCode')} required>
+            <Form.Item label={t('fields.mobileCode')} htmlFor="mobileCode" required>
               <Space.Compact block>
                 <Form.Item
                   name="mobileCode"
@@ -253,7 +252,7 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => voi
           {t('or')}
         </Typography.Text>
       </Divider>
-      <Flex gap={12}>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
         <SsoLoginButton />
         {mode === 'account' ? (
           <Button block icon={<ShopOutlined />} onClick={() => switchMode('pms')}>
@@ -264,7 +263,7 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => voi
             {t('buttons.accountLogin')}
           </Button>
         )}
-      </Flex>
+      </div>
 
       <RepeatLoginModal
         open={notice !== null}

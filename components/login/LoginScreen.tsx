@@ -10,6 +10,7 @@ import { useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { brandFor } from '@/components/providers/theme';
+import { SafeImage } from '@/components/layout/SafeImage';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginForm } from './LoginForm';
 import styles from './login.module.css';
@@ -29,8 +30,7 @@ export interface LoginScreenProps {
 function BrandMark({ logoUrl, alt }: { logoUrl: string; alt: string }) {
   return (
     <span className={styles.mark}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- configured per domain, any host */}
-      {logoUrl ? <img src={logoUrl} alt={alt} /> : <SafetyCertificateOutlined />}
+      {logoUrl ? <SafeImage src={logoUrl} alt={alt} fallback={<SafetyCertificateOutlined />} /> : <SafetyCertificateOutlined />}
     </span>
   );
 }
@@ -90,8 +90,7 @@ export function LoginScreen({ brandTitle, copyright, logoUrl, errorCode, clearSe
       <main className={styles.main}>
         <div className={styles.mobileBrand}>
           <span className={styles.mark} style={{ background: brand.gradient }}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- configured per domain, any host */}
-            {logoUrl ? <img src={logoUrl} alt={brandTitle} /> : <SafetyCertificateOutlined />}
+            {logoUrl ? <SafeImage src={logoUrl} alt={brandTitle} fallback={<SafetyCertificateOutlined />} /> : <SafetyCertificateOutlined />}
           </span>
           <span>{brandTitle}</span>
         </div>

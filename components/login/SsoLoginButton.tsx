@@ -50,7 +50,7 @@ export function SsoLoginButton() {
   return (
     <Tooltip title={t('ssoUnavailable')}>
       {/* A disabled button swallows pointer events: the wrapper carries the tooltip. */}
-      <span style={{ flex: 1, display: 'inline-flex' }}>{button}</span>
+      <span style={{ display: 'block', minWidth: 0 }}>{button}</span>
     </Tooltip>
   );
 }

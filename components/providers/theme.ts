@@ -39,7 +39,6 @@ export function themeFor(appCode: string): ThemeConfig {
   return {
     token: {
       colorPrimary: brand.primary,
-      colorInfo: brand.primary,
       colorLink: brand.primary,
       borderRadius: 8,
       borderRadiusLG: 12,

@@ -3,8 +3,15 @@ import { ErrorCode, httpStatusOf, isKnownCode, type ErrorCodeValue } from './cod
 
 export type MessageParams = Record<string, string | number>;
 
+/**
+ * A brand instead of `instanceof`: Next bundles pages, route handlers and the proxy separately, so
+ * one error can cross between two copies of this module (the runtime is shared on globalThis).
+ */
+const BRAND = Symbol.for('concierge.AppError');
+
 export class AppError extends Error {
   override name = 'AppError';
+  readonly [BRAND] = true;
   readonly code: number;
   readonly params: MessageParams | undefined;
   /** A message already in the user's language (from an upstream service); used instead of errors.<code>. */
@@ -39,5 +46,5 @@ export class AppError extends Error {
 }
 
 export function isAppError(e: unknown): e is AppError {
-  return e instanceof AppError;
+  return typeof e === 'object' && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
 }

@@ -5,6 +5,7 @@
 import { apiHandler } from '@/lib/bff/dispatch';
 import type { ApiBase } from '@/lib/bff/endpoint';
 import { GET as exchange } from '@/app/api/session/exchange/route';
+import { EXCHANGE_HEADERS } from '@/lib/bff/ticket-exchange';
 
 export interface BffResponse<T = unknown> {
   status: number;
@@ -60,10 +61,8 @@ export class Browser {
   /** A page load carrying a ticket, as proxy.ts hands it to the exchange route. */
   async exchange(ticket: string, next = '/index', service?: string): Promise<{ status: number; location: string | null }> {
     const url = new URL(`http://${this.host}/api/session/exchange`);
-    url.searchParams.set('ticket', ticket);
-    url.searchParams.set('next', next);
-    if (service) url.searchParams.set('service', service);
-    const headers = new Headers({ host: this.host, 'x-concierge-remote-addr': this.ip });
+    const headers = new Headers({ host: this.host, 'x-concierge-remote-addr': this.ip, [EXCHANGE_HEADERS.ticket]: ticket, [EXCHANGE_HEADERS.next]: next });
+    if (service) headers.set(EXCHANGE_HEADERS.service, service);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());
     const response = await exchange(new Request(url, { headers }));
     this.keep(response.headers);

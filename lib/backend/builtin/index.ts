@@ -21,7 +21,7 @@ import { resetPasswordByCode, sendResetPasswordMail } from './services/password/
 import { cancelPasswordChange, updatePassword } from './services/password/update-password';
 import { authenticate } from './services/session/authenticate';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
-import { AppError } from '@/lib/errors/app-error';
+import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 
 export function defaultBuiltinDeps(store: EphemeralStore): BuiltinDeps {
@@ -66,7 +66,7 @@ export function createBuiltinBackend(options: { store: EphemeralStore } | { deps
       available: (ctx, input) =>
         checkAvailable(deps(), ctx, input).catch((e: unknown) => {
           // For an SSO availability check a dead session means the SSO token is invalid (54002).
-          if (e instanceof AppError && e.code === ErrorCode.SESSION_INVALID) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
+          if (isAppError(e) && e.code === ErrorCode.SESSION_INVALID) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
           throw e;
         }),
       casLoginOption: async () => ({ enabled: 'F', loginUrl: '', buttonText: '' }),

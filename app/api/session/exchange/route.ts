@@ -1,11 +1,11 @@
 /**
  * Ticket exchange on an application host. proxy.ts rewrites a page request carrying ssoToken,
- * token or ticket here; the ticket is redeemed server-side and the browser gets a 303 to the same
+ * token or ticket here (the ticket, service and clean address come as request headers); the ticket is redeemed server-side and the browser gets a 303 to the same
  * page without it, so the ticket lives in the address bar for one redirect only.
  */
 import { buildContext, requestLocale } from '@/lib/bff/dispatch';
 import { redeemTicket } from '@/lib/bff/endpoints/sso';
-import { safeNext } from '@/lib/bff/safe-next';
+import { EXCHANGE_HEADERS, safeNext } from '@/lib/bff/ticket-exchange';
 import { appForHost } from '@/lib/config/static-config';
 import { isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
@@ -15,10 +15,9 @@ import { runtime } from '@/lib/server/runtime';
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get('next'));
-  const ticket = url.searchParams.get('ticket') ?? '';
-  const service = url.searchParams.get('service') ?? undefined;
+  const next = safeNext(request.headers.get(EXCHANGE_HEADERS.next));
+  const ticket = request.headers.get(EXCHANGE_HEADERS.ticket) ?? '';
+  const service = request.headers.get(EXCHANGE_HEADERS.service) ?? undefined;
   const headers = new Headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
   const app = appForHost(request.headers.get('host'), runtime().config);
   if (!app) return new Response('domain not linked to an application', { status: 404, headers });

@@ -4,7 +4,7 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { CallContext } from '@/lib/backend/types';
-import { AppError } from '@/lib/errors/app-error';
+import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { isAppOpened } from '@/lib/backend/builtin/services/menu/list-user-apps';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
@@ -13,7 +13,7 @@ import { createSession } from '@/lib/backend/builtin/services/session/create-ses
 export async function exchangeSsoToken(deps: BuiltinDeps, ctx: CallContext, input: { ssoToken: string; appCode: string }): Promise<{ jwtToken: string }> {
   const p = await authenticate(deps, input.ssoToken, ctx.locale).catch((e: unknown) => {
     // The SSO session behind a ticket is gone: for the application this is an invalid SSO token.
-    if (e instanceof AppError && e.code === ErrorCode.SESSION_INVALID) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
+    if (isAppError(e) && e.code === ErrorCode.SESSION_INVALID) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
     throw e;
   });
   await assertAppAvailable(deps, p.unit.id, input.appCode);
