@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { url } from './support/constants';
+import { endSessionsOf } from './support/db';
 import { fillLogin } from './support/login';
 
 async function signInOnSso(page: Page, account = { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' }) {
@@ -71,6 +72,7 @@ test("a unit that has not opened the application is told so", async ({ page }) =
 });
 
 test('a second login of the front desk shows the 安全提示 prompt on the first browser', async ({ page, browser }) => {
+  await endSessionsOf('H001', 'frontdesk');
   await signInOnSso(page, { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' });
   const second = await browser.newContext();
   const other = await second.newPage();

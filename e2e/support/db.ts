@@ -60,3 +60,11 @@ export async function resetAccount(unitCode: string, userCode: string, password:
     data: { passwordHash: await hashPassword(password), firstLogin, locked: false, failedAttempts: 0, lastFailedAt: null, passwordChangeRequired: false },
   });
 }
+
+/** Ends every session of an account, as if its other devices had logged out. */
+export async function endSessionsOf(unitCode: string, userCode: string): Promise<void> {
+  const prisma = e2eDb();
+  const unit = await prisma.unit.findUniqueOrThrow({ where: { code: unitCode } });
+  const user = await prisma.user.findUniqueOrThrow({ where: { unitId_code: { unitId: unit.id, code: userCode } } });
+  await prisma.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: new Date(), revokeReason: 'LOGOUT' } });
+}
