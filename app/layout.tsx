@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
 import { AntdRegistry } from '@ant-design/nextjs-registry';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { appForHost, staticConfig } from '@/lib/config/static-config';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import { publicConfigFor } from '@/lib/server/public-config';
@@ -25,7 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, h] = await Promise.all([getLocale(), headers()]);
+  const [locale, h, messages] = await Promise.all([getLocale(), headers(), getMessages()]);
+  // Texts only server components use stay on the server instead of riding in every page's HTML.
+  const { agreement: _serverOnly, ...clientMessages } = messages as Record<string, unknown>;
   const config = staticConfig();
   // proxy.ts refuses unknown hosts; the fallback only keeps this layout total.
   const app: AppHostConfig = appForHost(h.get('host'), config) ?? {
@@ -37,7 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body style={{ margin: 0, background: '#f5f7fa' }}>
         <AntdRegistry>
-          <NextIntlClientProvider>
+          <NextIntlClientProvider messages={clientMessages as typeof messages}>
             <AppProviders locale={locale} config={publicConfigFor(config, app)}>
               {children}
             </AppProviders>

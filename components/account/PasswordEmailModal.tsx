@@ -11,7 +11,7 @@ import { useTranslations } from 'next-intl';
 import { api, swrFetcher } from '@/lib/client/api';
 import { useCountdown } from '@/lib/client/hooks/use-countdown';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
-import { EMAIL_PATTERN } from '@/lib/contracts/self-service';
+import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
 
 interface EmailInfo {
   email: string;

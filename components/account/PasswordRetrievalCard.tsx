@@ -12,7 +12,7 @@ import { useCountdown } from '@/lib/client/hooks/use-countdown';
 import { useDebouncedValue } from '@/lib/client/hooks/use-debounced-value';
 import { usePasswordRule } from '@/lib/client/hooks/use-password-rule';
 import { brandFor, usePublicConfig } from '@/components/providers';
-import { EMAIL_PATTERN } from '@/lib/contracts/self-service';
+import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
 import { PasswordFields } from './password-fields';
 
 interface RetrievalForm {

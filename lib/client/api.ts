@@ -4,7 +4,21 @@
  * as ''), a 45 s timeout, the envelope checked, its message toasted unless the call is quiet,
  * 50001 turned into a logout and 52100 into the repeat-login prompt.
  */
-import { anyEnvelopeSchema } from '@/lib/contracts/envelope';
+interface RawEnvelope {
+  result: number;
+  msg?: string | null;
+  retVal?: unknown;
+}
+
+/**
+ * The envelope's shape. The BFF has already checked every envelope and retVal with zod before
+ * sending it; here a type guard is enough, and keeps zod (tens of KB) out of every page's bundle.
+ */
+function isEnvelope(body: unknown): body is RawEnvelope {
+  if (typeof body !== 'object' || body === null) return false;
+  const { result, msg } = body as Record<string, unknown>;
+  return Number.isInteger(result) && (msg === undefined || msg === null || typeof msg === 'string');
+}
 import type { PublicConfig } from './public-config';
 import { emitApiEvent } from './events';
 
@@ -115,10 +129,9 @@ export async function api<T = unknown>(base: Base, path: string, options: Reques
   } catch {
     body = undefined;
   }
-  const envelope = anyEnvelopeSchema.safeParse(body);
-  if (envelope.success) {
-    if (envelope.data.result === 0) return envelope.data.retVal as T;
-    return fail(new ApiError(envelope.data.result, envelope.data.msg || texts.unknown, envelope.data.retVal ?? null), quiet);
+  if (isEnvelope(body)) {
+    if (body.result === 0) return body.retVal as T;
+    return fail(new ApiError(body.result, body.msg || texts.unknown, body.retVal ?? null), quiet);
   }
   // Not an envelope: the HTTP status decides (portal.md section 8).
   if (response.status >= 400 && response.status < 500) return fail(new ApiError(response.status, texts.network), quiet);

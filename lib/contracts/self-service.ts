@@ -2,9 +2,6 @@
 import { z } from 'zod';
 import { flagSchema } from './envelope';
 
-/** The e-mail address format (portal.md section 5: "a normal address pattern"), for browser and server. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-
 export const updatePasswordRequestSchema = z.object({
   passwdOld: z.string().min(1).max(256),
   passwd: z.string().min(1).max(256),

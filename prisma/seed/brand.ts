@@ -6,7 +6,7 @@ import { unitOf, type OrgRefs } from './units.ts'
 const COPYRIGHT = '© {year} 锦程酒店集团 版权所有'
 
 // Port 3000 is the development default (PORT); the console's domain page can change it.
-const NEW_FRAMEWORK_URL = 'http://uc.localhost:3000/index'
+const NEW_FRAMEWORK_URL = '/index'
 
 const DOMAINS = [
   { host: 'sso.localhost', appCode: 'SSO', title: '锦程酒店集团统一登录中心' },

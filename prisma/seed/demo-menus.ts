@@ -43,7 +43,7 @@ export const DEMO_MENUS: readonly MenuSeed[] = [
         name: 'demo_invoice', title: '发票管理', titleEn: 'Invoices', winType: 'CURRENTPAGE', address: '/demo/finance/invoices', icon: 'FileTextOutlined', permission: 'demo:invoice:list',
         children: [button('demo_invoice_void', '作废发票', 'Void invoice', 'demo:invoice:void')],
       },
-      { name: 'demo_bank', title: '银行对账', titleEn: 'Bank reconciliation', winType: 'NEWBLANK', address: 'http://demo.localhost:3000/demo/finance/bank', icon: 'BankOutlined', permission: 'demo:finance:bank' },
+      { name: 'demo_bank', title: '银行对账', titleEn: 'Bank reconciliation', winType: 'NEWBLANK', address: '/demo/finance/bank', icon: 'BankOutlined', permission: 'demo:finance:bank' },
     ],
   },
   {

@@ -152,7 +152,7 @@ export const UC_MENUS: readonly MenuSeed[] = [
     name: 'uc_help', title: '帮助', titleEn: 'Help', icon: 'QuestionCircleOutlined',
     children: [
       // Outside the shell on purpose; the host is in config's outside-link domain list.
-      { name: 'uc_agreement', title: '用户协议', titleEn: 'User agreement', winType: 'NEWBLANK', address: 'http://uc.localhost:3000/agreement', icon: 'FileProtectOutlined' },
+      { name: 'uc_agreement', title: '用户协议', titleEn: 'User agreement', winType: 'NEWBLANK', address: '/agreement', icon: 'FileProtectOutlined' },
     ],
   },
 ]

@@ -4,7 +4,7 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { CallContext } from '@/lib/backend/types';
-import { EMAIL_PATTERN } from '@/lib/contracts/self-service';
+import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { getTranslator } from '@/lib/i18n/translate';
