@@ -8,11 +8,10 @@
  *    (or to the SSO host, for hosts that sign in through it).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { unsealData } from 'iron-session';
 import { env } from '@/lib/env';
 import { appAddress, appForHost, staticConfig } from '@/lib/config/static-config';
 import { LOCALE_COOKIE, LOCALE_HEADER, normalizeLocale } from '@/lib/i18n/locales';
-import { hasLogin, SESSION_COOKIE, type SessionData } from '@/lib/bff/session';
+import { hasLogin, readSessionSeal, SESSION_COOKIE } from '@/lib/bff/session';
 import { isHttps, parseTrustedProxies } from '@/lib/security/client-ip';
 import { EXCHANGE_HEADERS } from '@/lib/bff/ticket-exchange';
 
@@ -37,12 +36,7 @@ const INTERNAL_BASES = { userCenter: '/api/uc', internalMessage: '/api/internal-
 let trusted: Set<string> | undefined;
 
 async function hasSession(request: NextRequest): Promise<boolean> {
-  const raw = request.cookies.get(SESSION_COOKIE)?.value;
-  if (!raw) return false;
-  const data = await unsealData<Partial<SessionData>>(raw, {
-    password: env().SESSION_SECRET,
-    ttl: staticConfig().loginSystem.sessionTtlMinutes * 60,
-  }).catch(() => ({}));
+  const data = await readSessionSeal(request.cookies.get(SESSION_COOKIE)?.value, env().SESSION_SECRET, staticConfig().loginSystem.sessionTtlMinutes * 60);
   return hasLogin(data);
 }
 

@@ -52,6 +52,11 @@ export async function startServer(options: { dev: boolean; port?: number; hostna
   return {
     server,
     port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open; requests in flight still finish.
+        server.closeIdleConnections();
+      }),
   };
 }

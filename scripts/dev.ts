@@ -1,12 +1,13 @@
 /** `npm run dev`: migrate, seed when empty, then the development server (hot reload) on PORT. */
-import { prepareEnvironment, printUrls } from './prepare-env';
+import { closeOnSignals, prepareEnvironment, printUrls } from './prepare-env';
 
 async function main() {
   const started = Date.now();
   await prepareEnvironment({ seedWhenEmpty: true });
   const { startServer } = await import('../server');
-  const { port } = await startServer({ dev: true });
-  printUrls(port, Date.now() - started);
+  const server = await startServer({ dev: true });
+  closeOnSignals(server);
+  printUrls(server.port, Date.now() - started);
 }
 
 main().catch((e: unknown) => {

@@ -48,9 +48,10 @@ async function main() {
   }
   (process.env as Record<string, string>).NODE_ENV = 'production';
   const { startServer } = await import('../server');
-  const { port } = await startServer({ dev: false });
-  const { printUrls } = await import('./prepare-env');
-  printUrls(port, Date.now() - started);
+  const server = await startServer({ dev: false });
+  const { printUrls, closeOnSignals } = await import('./prepare-env');
+  closeOnSignals(server);
+  printUrls(server.port, Date.now() - started);
 }
 
 main().catch((e: unknown) => {

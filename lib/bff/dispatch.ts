@@ -14,7 +14,7 @@ import { runtime } from '@/lib/server/runtime';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import type { ApiBase, Endpoint, EndpointContext } from './endpoint';
 import { isJsonContentType, isSameOriginRequest } from './csrf';
-import { hasLogin, hintCookie, openSession, sessionOptions } from './session';
+import { hasLogin, hintCookie, openSession, readSessionSeal, SESSION_COOKIE, sessionOptions, type Session } from './session';
 import { endpointsFor } from './endpoints';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -225,16 +225,20 @@ export async function buildContext(request: Request, headers: Headers, app: AppH
   const host = request.headers.get('host') ?? new URL(request.url).host;
   const secure = rt.env.COOKIE_SECURE || isHttps(request.headers, request.url, rt.trustedProxies);
   const ttl = rt.config.loginSystem.sessionTtlMinutes * 60;
-  const session = await openSession(request, headers, sessionOptions(rt.env.SESSION_SECRET, secure, ttl));
-  const token = hasLogin(session) ? session.token : undefined;
-  const effective = session.lockedLanguage ?? locale;
+  const options = sessionOptions(rt.env.SESSION_SECRET, secure, ttl);
+  const data = await readSessionSeal(cookieValue(request.headers.get('cookie'), SESSION_COOKIE), rt.env.SESSION_SECRET, ttl);
+  const token = hasLogin(data) ? data.token : undefined;
+  const effective = data.lockedLanguage ?? locale;
+  // The writable iron session is opened only by calls that change the cookie.
+  let iron: Session | undefined;
+  const writable = async () => (iron ??= await openSession(request, headers, options));
   return {
     request,
     backend: rt.backend,
     store: rt.store,
     app,
     locale: effective,
-    session,
+    session: data,
     call: {
       token,
       locale: effective,
@@ -243,17 +247,23 @@ export async function buildContext(request: Request, headers: Headers, app: AppH
       appCode: app.appCode,
       host,
     },
-    async startSession(data) {
+    async startSession(next) {
+      const session = await writable();
       // A new login never continues older cookie data: drop every field, then seal fresh data
       // (iron-session refuses to save a destroyed session, so the fields are removed one by one).
       const fields = session as unknown as Record<string, unknown>;
       for (const key of Object.keys(fields)) if (typeof fields[key] !== 'function') delete fields[key];
-      Object.assign(session, { ...data, loginAt: Date.now() });
+      Object.assign(session, { ...next, loginAt: Date.now() });
       await session.save();
       headers.append('set-cookie', hintCookie(true, secure, ttl));
     },
-    endSession() {
-      session.destroy();
+    async updateSession(patch) {
+      const session = await writable();
+      Object.assign(session, patch);
+      await session.save();
+    },
+    async endSession() {
+      (await writable()).destroy();
       headers.append('set-cookie', hintCookie(false, secure, 0));
     },
   };

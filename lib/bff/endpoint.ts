@@ -8,7 +8,7 @@ import type { Backend, CallContext } from '@/lib/backend/types';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Session, SessionData } from './session';
+import type { SessionData } from './session';
 
 export type ApiBase = 'uc' | 'message' | 'translate';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -20,11 +20,13 @@ export interface EndpointContext {
   store: EphemeralStore;
   app: AppHostConfig;
   locale: Locale;
-  /** The current cookie session (empty for a visitor). */
-  session: Session;
+  /** The current cookie session's data (empty for a visitor); change it through the methods below. */
+  session: Readonly<Partial<SessionData>>;
   /** Replaces the session with a new login (a fresh cookie on every login). */
   startSession(data: Omit<SessionData, 'loginAt'>): Promise<void>;
-  endSession(): void;
+  /** Changes fields of the current session and re-seals the cookie. */
+  updateSession(patch: Partial<SessionData>): Promise<void>;
+  endSession(): Promise<void>;
 }
 
 export interface RateRule<I> {

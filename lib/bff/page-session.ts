@@ -5,7 +5,6 @@
  */
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { unsealData } from 'iron-session';
 import type { CallContext } from '@/lib/backend/types';
 import type { PublicLoginResult, RepeatLoginInfo } from '@/lib/contracts/auth';
 import { appForHost } from '@/lib/config/static-config';
@@ -15,7 +14,7 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { LOCALE_COOKIE, LOCALE_HEADER, resolveLocale } from '@/lib/i18n/locales';
 import { clientIp } from '@/lib/security/client-ip';
 import { runtime } from '@/lib/server/runtime';
-import { hasLogin, SESSION_COOKIE, type SessionData } from './session';
+import { hasLogin, readSessionSeal, SESSION_COOKIE, type SessionData } from './session';
 
 export interface PageRequest {
   host: string;
@@ -29,12 +28,8 @@ export async function readPageRequest(): Promise<PageRequest> {
   const rt = runtime();
   const host = h.get('host') ?? '';
   const app = appForHost(host, rt.config);
-  const raw = c.get(SESSION_COOKIE)?.value;
-  let session: SessionData | null = null;
-  if (raw) {
-    const data = await unsealData<Partial<SessionData>>(raw, { password: rt.env.SESSION_SECRET, ttl: rt.config.loginSystem.sessionTtlMinutes * 60 }).catch(() => ({}));
-    session = hasLogin(data) ? data : null;
-  }
+  const data = await readSessionSeal(c.get(SESSION_COOKIE)?.value, rt.env.SESSION_SECRET, rt.config.loginSystem.sessionTtlMinutes * 60);
+  const session: SessionData | null = hasLogin(data) ? data : null;
   const locale = session?.lockedLanguage ?? resolveLocale({ header: h.get(LOCALE_HEADER), cookie: c.get(LOCALE_COOKIE)?.value, acceptLanguage: h.get('accept-language') });
   const call: CallContext | undefined = app
     ? { token: session?.token, locale, ip: clientIp(h, rt.trustedProxies), userAgent: (h.get('user-agent') ?? '').slice(0, 400), appCode: app.appCode, host }

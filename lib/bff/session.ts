@@ -3,7 +3,7 @@
  * HTTPS) holding the backend token. It is issued anew at every login; the server side of the
  * session (revocation, overwrite) lives in the backend.
  */
-import { getIronSession, webCookies, type IronSession, type SessionOptions } from 'iron-session';
+import { getIronSession, unsealData, webCookies, type IronSession, type SessionOptions } from 'iron-session';
 import type { Locale } from '@/lib/i18n/locales';
 
 export interface SessionData {
@@ -48,4 +48,24 @@ export function hintCookie(present: boolean, secure: boolean, maxAgeSeconds: num
   return present
     ? `${SESSION_HINT_COOKIE}=1; Max-Age=${maxAgeSeconds}; ${attrs}`
     : `${SESSION_HINT_COOKIE}=; Max-Age=0; ${attrs}`;
+}
+
+/**
+ * Reads a session cookie's value. Unsealing costs about a millisecond of crypto, and the same
+ * cookie arrives with every call of a page, so results are kept for a minute (the seal cannot
+ * change; the server-side session is still checked on every call).
+ */
+const sealCache = new Map<string, { data: Partial<SessionData>; until: number }>();
+const SEAL_CACHE_MAX = 10_000;
+const SEAL_CACHE_MS = 60_000;
+
+export async function readSessionSeal(seal: string | undefined, secret: string, ttlSeconds: number): Promise<Partial<SessionData>> {
+  if (!seal) return {};
+  const now = Date.now();
+  const hit = sealCache.get(seal);
+  if (hit && hit.until > now) return hit.data;
+  const data = await unsealData<Partial<SessionData>>(seal, { password: secret, ttl: ttlSeconds }).catch(() => ({}));
+  if (sealCache.size >= SEAL_CACHE_MAX) sealCache.delete(sealCache.keys().next().value!);
+  sealCache.set(seal, { data, until: now + SEAL_CACHE_MS });
+  return data;
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUpstreamBackend } from '@/lib/backend/upstream';
-import { startFakeUpstream, type FakeUpstream } from '@/lib/backend/upstream/fake-upstream';
+import { flatLoginResult, startFakeUpstream, type FakeUpstream } from '@/lib/backend/upstream/fake-upstream';
 import { loadStaticConfig } from '@/lib/config/static-config';
 import { parseEnv } from '@/lib/env';
 import { MemoryStore } from '@/lib/infra/ephemeral-store';
@@ -30,21 +30,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const login = {
-  jwtToken: 'upstream-token-0001',
-  apps: [],
-  menus: [],
-  userCode: 'alice',
-  username: 'Alice',
-  unitId: 'u-1',
-  unitCode: 'HQ',
-  unitName: 'Head office',
-  unitLogo: '',
-  deptName: 'IT',
-  userPkId: 7,
-  unitPkId: 3,
-  pwdChange: 'F',
-};
+const login = flatLoginResult({ jwtToken: 'upstream-token-0001' });
 
 describe('BFF over the upstream backend', () => {
   it('keeps the upstream token in the cookie and sends it only as Authorization', async () => {

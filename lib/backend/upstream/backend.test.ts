@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Backend, CallContext } from '@/lib/backend/types';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { callContext, startFakeUpstream, type FakeUpstream } from './fake-upstream';
+import { callContext, flatLoginResult, startFakeUpstream, type FakeUpstream } from './fake-upstream';
 import { createUpstreamBackend } from './index';
 
 let fake: FakeUpstream;
@@ -21,21 +21,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const flatLogin = {
-  jwtToken: 'jwt-new',
-  apps: [],
-  menus: [],
-  userCode: 'alice',
-  username: 'Alice',
-  unitId: 'u-uuid',
-  unitCode: 'HQ',
-  unitName: 'Head office',
-  unitLogo: '',
-  deptName: 'IT',
-  userPkId: 7,
-  unitPkId: 3,
-  pwdChange: 'F',
-};
+const flatLogin = flatLoginResult();
 const unit = { id: 3, uuid: 'u-uuid', code: 'HQ', name: 'Head office', logo: '', type: 'HOTEL', theme: 'blue' };
 const loginUnit = { id: 3, code: 'HQ', name: 'Head office', type: 'HOTEL', home: 'T', current: 'F' };
 

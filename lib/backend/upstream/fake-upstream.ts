@@ -102,3 +102,23 @@ export function callContext(overrides: Partial<CallContext> = {}): CallContext {
     ...overrides,
   };
 }
+
+/** A login result as the upstream sends it: the spec's flat fields only. */
+export function flatLoginResult(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    jwtToken: 'jwt-new',
+    apps: [],
+    menus: [],
+    userCode: 'alice',
+    username: 'Alice',
+    unitId: 'u-uuid',
+    unitCode: 'HQ',
+    unitName: 'Head office',
+    unitLogo: '',
+    deptName: 'IT',
+    userPkId: 7,
+    unitPkId: 3,
+    pwdChange: 'F',
+    ...overrides,
+  };
+}

@@ -95,8 +95,7 @@ export const reLogin = defineEndpoint({
     const locked = normalizeLocale(input.language);
     if (locked) {
       // A language from the URL locks the language for this session.
-      ctx.session.lockedLanguage = locked;
-      await ctx.session.save();
+      await ctx.updateSession({ lockedLanguage: locked });
       ctx.call.locale = locked;
     }
     const { jwtToken: _token, ...rest } = await ctx.backend.auth.reLogin(ctx.call, { appCode: ctx.app.appCode });
@@ -139,7 +138,7 @@ export const logout = defineEndpoint({
         log.warn('logout.backend_failed', { code: (e as { code?: number }).code ?? 'unknown' });
       }
     }
-    ctx.endSession();
+    await ctx.endSession();
     return null;
   },
 });

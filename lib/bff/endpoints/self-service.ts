@@ -40,7 +40,7 @@ export const updateUserPassword = defineEndpoint({
   async handler({ input, ctx }) {
     await ctx.backend.self.updateUserPassword(ctx.call, input);
     // Success logs out everywhere, this browser included.
-    ctx.endSession();
+    await ctx.endSession();
     return null;
   },
 });

@@ -21,6 +21,7 @@ import { buildLoginResult } from './build-login-result';
 import { checkLoginRestrictions } from './check-login-restrictions';
 import { recordFailedLogin, releaseExpiredLock } from './record-failed-login';
 import { isExempt, securitySetting } from './security-setting';
+import { updateUser } from '@/lib/backend/builtin/services/users/update-user';
 
 export interface PasswordLogin {
   unitCode: string;
@@ -102,16 +103,13 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
     ip: input.ip,
     userAgent: input.userAgent,
   });
-  await deps.db.user.update({
-    where: { id: user.id },
-    data: {
-      failedAttempts: 0,
-      lastFailedAt: null,
-      lastLoginAt: now,
-      lastLoginIp: input.ip,
-      // Parameters rise over the years; a login is the only moment we hold the password to rehash.
-      ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
-    },
+  await updateUser(deps, user.id, {
+    failedAttempts: 0,
+    lastFailedAt: null,
+    lastLoginAt: now,
+    lastLoginIp: input.ip,
+    // Parameters rise over the years; a login is the only moment we hold the password to rehash.
+    ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
   });
   await writeLoginLog(deps, { ...attempt, result: 'SUCCESS', sessionId: created.session.id });
   const previous = created.overwritten[0];

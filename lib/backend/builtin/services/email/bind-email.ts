@@ -13,6 +13,7 @@ import { consumeCode, issueCode } from '@/lib/backend/builtin/services/codes/ver
 import { maskEmail } from '@/lib/backend/builtin/services/format';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
 import type { Principal } from '@/lib/backend/builtin/services/session/principal';
+import { updateUser } from '@/lib/backend/builtin/services/users/update-user';
 
 async function owner(deps: BuiltinDeps, ctx: CallContext, id: number): Promise<Principal> {
   const p = await authenticate(deps, ctx.token, ctx.locale);
@@ -44,7 +45,7 @@ export async function bindEmail(deps: BuiltinDeps, ctx: CallContext, input: { id
   const p = await owner(deps, ctx, input.id);
   const email = checkAddress(input.email);
   await consumeCode(deps, { purpose: 'BIND_EMAIL', target: email, userId: p.user.id, code: input.validateCode });
-  await deps.db.user.update({ where: { id: p.user.id }, data: { email, emailVerifiedAt: deps.now() } });
+  await updateUser(deps, p.user.id, { email, emailVerifiedAt: deps.now() });
 }
 
 export async function getEmail(deps: BuiltinDeps, ctx: CallContext): Promise<{ email: string; masked: string }> {

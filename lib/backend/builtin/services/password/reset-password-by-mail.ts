@@ -14,6 +14,7 @@ import { consumeCode, issueCode } from '@/lib/backend/builtin/services/codes/ver
 import { findUnitByCode } from '@/lib/backend/builtin/services/units/find-unit-by-code';
 import { assertPasswordAllowed, passwordRuleForUnit } from './password-rule-for-unit';
 import { setPassword } from './set-password';
+import { updateUser } from '@/lib/backend/builtin/services/users/update-user';
 
 interface Account {
   unitCode: string;
@@ -56,6 +57,6 @@ export async function resetPasswordByCode(deps: BuiltinDeps, ctx: CallContext, i
   await setPassword(deps, user.id, input.passwd, { code: user.code, ip: ctx.ip, action: 'RESET_PASSWORD_BY_EMAIL', unitId: user.unitId });
   // A reset by the mailbox owner also lifts a lock-out caused by failed attempts.
   if (user.locked && user.lockedReason === 'TOO_MANY_FAILURES') {
-    await deps.db.user.update({ where: { id: user.id }, data: { locked: false, lockedAt: null, lockedReason: null } });
+    await updateUser(deps, user.id, { locked: false, lockedAt: null, lockedReason: null });
   }
 }

@@ -7,6 +7,7 @@ import { verifyPassword } from '@/lib/security/password-hash';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
 import { assertPasswordAllowed, passwordRuleForUnit } from './password-rule-for-unit';
 import { setPassword } from './set-password';
+import { updateUser } from '@/lib/backend/builtin/services/users/update-user';
 
 export async function updatePassword(deps: BuiltinDeps, ctx: CallContext, input: { passwdOld: string; passwd: string }): Promise<void> {
   const p = await authenticate(deps, ctx.token, ctx.locale);
@@ -19,5 +20,5 @@ export async function updatePassword(deps: BuiltinDeps, ctx: CallContext, input:
 /** A first-login user who may skip the change (not mandatory) says so once: firstLogin becomes false. */
 export async function cancelPasswordChange(deps: BuiltinDeps, ctx: CallContext): Promise<void> {
   const p = await authenticate(deps, ctx.token, ctx.locale);
-  if (p.user.firstLogin) await deps.db.user.update({ where: { id: p.user.id }, data: { firstLogin: false } });
+  if (p.user.firstLogin) await updateUser(deps, p.user.id, { firstLogin: false });
 }
