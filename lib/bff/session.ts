@@ -10,8 +10,6 @@ export interface SessionData {
   /** The backend's bearer token. Never sent to JavaScript. */
   token: string;
   appCode: string;
-  userCode: string;
-  unitCode: string;
   loginAt: number;
   /** Set when the language came from the URL: it stays until logout. */
   lockedLanguage?: Locale;

@@ -94,7 +94,8 @@ export function loadStaticConfig(dir: string): StaticConfig {
 let cached: StaticConfig | undefined;
 
 export function staticConfig(): StaticConfig {
-  cached ??= loadStaticConfig(path.resolve(process.cwd(), process.env.CONFIG_DIR || 'config'));
+  // Read at run time from the deployment's folder, not traced into the build.
+  cached ??= loadStaticConfig(path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.CONFIG_DIR || 'config'));
   return cached;
 }
 

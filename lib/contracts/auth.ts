@@ -142,7 +142,7 @@ export const ssoCheckRequestSchema = z.object({ token: z.string().min(16).max(20
 export const iamCheckRequestSchema = z.object({ ticket: z.string().min(16).max(200), service: z.string().min(1).max(2048) });
 export const jwtTokenResultSchema = z.object({ jwtToken: z.string().min(1) });
 /** The browser learns that the exchange worked, never the token. */
-export const publicCheckResultSchema = z.object({ appCode: z.string(), userCode: z.string(), unitCode: z.string() });
+export const publicCheckResultSchema = z.object({ appCode: z.string() });
 
 export const availableRequestSchema = z.object({ appCode: code(60) });
 export const availableResultSchema = z.object({ appCode: z.string(), available: flagSchema });

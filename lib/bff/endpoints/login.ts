@@ -34,8 +34,6 @@ export async function startLogin(ctx: EndpointContext, result: LoginResult, lang
   await ctx.startSession({
     token: result.jwtToken,
     appCode: ctx.app.appCode,
-    userCode: result.userCode,
-    unitCode: result.unitCode,
     ...(locked ? { lockedLanguage: locked } : {}),
   });
   const { jwtToken: _token, ...rest } = result;

@@ -1,4 +1,5 @@
 /** Self-service calls of a signed-in user, plus the public password-reset and lookup calls. */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineEndpoint } from '@/lib/bff/endpoint';
 import { loginUnitSchema, unitSchema } from '@/lib/contracts/auth';
@@ -36,7 +37,8 @@ export const updateUserPassword = defineEndpoint({
   auth: 'session',
   input: updatePasswordRequestSchema,
   output: z.null(),
-  rateLimits: [{ name: 'session', key: (_i, ctx) => ctx.session.userCode + '@' + ctx.session.unitCode, limit: 10, windowSeconds: 900, count: 'failure' }],
+  // Per session, keyed by a hash so the store never holds any part of the token.
+  rateLimits: [{ name: 'session', key: (_i, ctx) => (ctx.session.token ? createHash('sha256').update(ctx.session.token).digest('base64url') : undefined), limit: 10, windowSeconds: 900, count: 'failure' }],
   async handler({ input, ctx }) {
     await ctx.backend.self.updateUserPassword(ctx.call, input);
     // Success logs out everywhere, this browser included.

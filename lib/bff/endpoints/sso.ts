@@ -28,9 +28,8 @@ export async function redeemTicket(ctx: EndpointContext, ticket: string, service
   }
   const payload = await consumeTicket(ctx.store, ticket, { appCode: ctx.app.appCode, origin: here });
   const { jwtToken } = await ctx.backend.auth.check(ctx.call, { ssoToken: payload.ssoToken, appCode: ctx.app.appCode });
-  const login = await ctx.backend.auth.getLoginByToken({ ...ctx.call, token: jwtToken }, 'user');
-  await ctx.startSession({ token: jwtToken, appCode: ctx.app.appCode, userCode: login.userCode, unitCode: login.unitCode });
-  return { appCode: ctx.app.appCode, userCode: login.userCode, unitCode: login.unitCode };
+  await ctx.startSession({ token: jwtToken, appCode: ctx.app.appCode });
+  return { appCode: ctx.app.appCode };
 }
 
 export const ssoCheck = defineEndpoint({
@@ -104,8 +103,6 @@ export const changeLoginInfo = defineEndpoint({
     await ctx.startSession({
       token: jwtToken,
       appCode: ctx.app.appCode,
-      userCode: login.userCode,
-      unitCode: login.unitCode,
       ...(ctx.session.lockedLanguage ? { lockedLanguage: ctx.session.lockedLanguage } : {}),
     });
     return { orgCode: login.unitCode, appCode: ctx.app.appCode };

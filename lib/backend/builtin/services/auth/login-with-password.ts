@@ -102,6 +102,7 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
     host: input.host,
     ip: input.ip,
     userAgent: input.userAgent,
+    overwrite: setting.overwriteEnabled,
   });
   await updateUser(deps, user.id, {
     failedAttempts: 0,

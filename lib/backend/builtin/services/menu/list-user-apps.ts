@@ -7,7 +7,7 @@ import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { App } from '@/lib/contracts/auth';
 import type { Principal } from '@/lib/backend/builtin/services/session/principal';
 import { appAddress, appForHost } from '@/lib/config/static-config';
-import { grantedResourceIds } from './granted-resource-ids';
+import { appsWithGrantedMenus } from './granted-resource-ids';
 
 export async function listUserApps(deps: BuiltinDeps, p: Principal, host: string): Promise<App[]> {
   const now = deps.now();
@@ -21,13 +21,11 @@ export async function listUserApps(deps: BuiltinDeps, p: Principal, host: string
     include: { app: { include: { _count: { select: { resources: { where: { kind: 'MENU', status: 'ENABLED' } } } } } } },
   });
   const customer = appForHost(host, deps.config)?.customer ?? '';
+  const granted = await appsWithGrantedMenus(deps, p);
   const apps: App[] = [];
   for (const entry of opened.sort((a, b) => a.app.sort - b.app.sort || a.app.id - b.app.id)) {
     const app = entry.app;
-    if (app._count.resources > 0) {
-      const granted = await grantedResourceIds(deps, p, app.id, ['MENU']);
-      if (granted !== 'ALL' && granted.size === 0) continue;
-    }
+    if (app._count.resources > 0 && granted !== 'ALL' && !granted.has(app.id)) continue;
     apps.push({
       code: app.code,
       name: app.name ?? app.descript,

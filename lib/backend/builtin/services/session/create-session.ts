@@ -18,6 +18,8 @@ export interface NewSession {
   userAgent: string;
   /** Continue this sign-in (SSO exchange, unit switch); absent: a new sign-in. */
   familyId?: string;
+  /** The unit's overwrite setting: a new sign-in ends the account's other sign-ins. */
+  overwrite?: boolean;
 }
 
 export interface CreatedSession {
@@ -53,8 +55,7 @@ export async function createSession(deps: BuiltinDeps, input: NewSession): Promi
     });
     let overwritten: Session[] = [];
     if (!input.familyId) {
-      const setting = await tx.loginSecuritySetting.findUnique({ where: { unitId: input.unitId } });
-      if (setting?.overwriteEnabled) {
+      if (input.overwrite) {
         overwritten = await tx.session.findMany({
           where: { userId: input.userId, revokedAt: null, expiresAt: { gt: now }, familyId: { not: familyId } },
           orderBy: { createdAt: 'desc' },
