@@ -1,4 +1,4 @@
-/** Escaping text for HTML (mail bodies). Rich HTML from users goes through sanitize-html instead. */
+/** Escaping text for HTML (mail bodies built from user data). */
 export function escapeHtml(s: string | number): string {
   return String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
