@@ -2,7 +2,7 @@
  * An authenticated BFF GET (/api/uc/login/backdoorState: cookie unsealed, session looked up,
  * envelope built and checked) against a bare node:http server answering the same JSON.
  */
-import { load, pinSelf, PinnedElsewhere, report, request, sessionCookie, startApp, startBare, type Load } from './lib/harness';
+import { load, runAsScript, report, request, sessionCookie, startApp, startBare, type Load } from './lib/harness';
 
 export async function benchBffGet(appPort = 3301, barePort = 3302): Promise<{ app: Load; bare: Load; ratio: number }> {
   const app = await startApp(appPort);
@@ -32,11 +32,4 @@ export async function benchBffGet(appPort = 3301, barePort = 3302): Promise<{ ap
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    pinSelf();
-    await benchBffGet();
-  } catch (e) {
-    if (!(e instanceof PinnedElsewhere)) throw e;
-  }
-}
+await runAsScript(import.meta.url, benchBffGet);

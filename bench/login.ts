@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { load, pinSelf, PinnedElsewhere, report, ROOT, startApp, type Load } from './lib/harness';
+import { load, runAsScript, report, ROOT, startApp, type Load } from './lib/harness';
 
 /** Verifications per second of a child process pinned to CPU 0, `concurrency` in flight. */
 function rawArgon2(seconds: number, concurrency: number): Promise<number> {
@@ -42,11 +42,4 @@ export async function benchLogin(appPort = 3303): Promise<{ app: Load; argon2Per
   return { app: appLoad, argon2PerSecond, ratio };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    pinSelf();
-    await benchLogin();
-  } catch (e) {
-    if (!(e instanceof PinnedElsewhere)) throw e;
-  }
-}
+await runAsScript(import.meta.url, benchLogin);

@@ -7,7 +7,7 @@
 import { unsealData } from 'iron-session';
 import { RedisStore } from '../lib/infra/ephemeral-store';
 import { issueTicket } from '../lib/security/tickets';
-import { load, pinSelf, PinnedElsewhere, report, request, SECRET, startApp, startBare, type Load } from './lib/harness';
+import { load, runAsScript, report, request, SECRET, startApp, startBare, type Load } from './lib/harness';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -62,11 +62,4 @@ export async function benchSsoCheck(appPort = 3304, barePort = 3305): Promise<{ 
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    pinSelf();
-    await benchSsoCheck();
-  } catch (e) {
-    if (!(e instanceof PinnedElsewhere)) throw e;
-  }
-}
+await runAsScript(import.meta.url, benchSsoCheck);

@@ -10,7 +10,7 @@ const root = path.resolve(__dirname, '..');
 function start(env: Record<string, string>) {
   return spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'start.ts')], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: 'file:./tmp/start-test.db', ...env },
+    env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: 'file:./tmp/start-test.db', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });

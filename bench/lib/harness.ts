@@ -149,3 +149,14 @@ export function report(title: string, rows: [string, Load | number][], ratio: { 
   }
   console.log(`  ${ratio.label}: ${ratio.value.toFixed(3)}`);
 }
+
+/** Runs a benchmark when its file is the script started (`tsx bench/<name>.ts`), load pinned to CPU 1. */
+export async function runAsScript(moduleUrl: string, bench: () => Promise<unknown>): Promise<void> {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  try {
+    pinSelf();
+    await bench();
+  } catch (e) {
+    if (!(e instanceof PinnedElsewhere)) throw e;
+  }
+}

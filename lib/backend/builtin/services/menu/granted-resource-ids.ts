@@ -5,6 +5,7 @@
  * Super administrators hold everything of the application.
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import type { Principal } from '@/lib/backend/builtin/services/session/principal';
 import { unitAncestorIds } from '@/lib/backend/builtin/services/units/unit-ancestors';
 
@@ -39,41 +40,37 @@ async function loadSources(deps: BuiltinDeps, p: Principal): Promise<GrantSource
   return { roleIds: roles.map((r) => r.id), ancestorUnitIds };
 }
 
-export async function grantedResourceIds(deps: BuiltinDeps, p: Principal, appId: number, kinds: string[]): Promise<Set<number> | 'ALL'> {
-  if (p.user.type === 'SUPER_ADMIN') return 'ALL';
+function sourcesFor(deps: BuiltinDeps, p: Principal): Promise<GrantSources> {
   let sources = sourcesCache.get(p);
   if (!sources) {
     sources = loadSources(deps, p);
     sourcesCache.set(p, sources);
   }
-  const { roleIds, ancestorUnitIds } = await sources;
+  return sources;
+}
+
+/** Resources matching `filter` that the user holds, by any of the three ways (may repeat). */
+async function grantedRows(deps: BuiltinDeps, p: Principal, filter: Prisma.ResourceWhereInput): Promise<{ id: number; appId: number }[]> {
+  const { roleIds, ancestorUnitIds } = await sourcesFor(deps, p);
   const { db } = deps;
-  const resourceFilter = { appId, kind: { in: kinds }, status: 'ENABLED' };
+  const select = { id: true, appId: true } as const;
   const [viaRoles, direct, cascading] = await Promise.all([
-    roleIds.length
-      ? db.roleResource.findMany({ where: { roleId: { in: roleIds }, resource: resourceFilter }, select: { resourceId: true } })
-      : Promise.resolve([]),
-    db.userResource.findMany({ where: { userId: p.user.id, resource: resourceFilter }, select: { resourceId: true } }),
-    db.resource.findMany({ where: { ...resourceFilter, cascade: true, ownerUnitId: { in: ancestorUnitIds } }, select: { id: true } }),
+    roleIds.length ? db.roleResource.findMany({ where: { roleId: { in: roleIds }, resource: filter }, select: { resource: { select } } }) : Promise.resolve([]),
+    db.userResource.findMany({ where: { userId: p.user.id, resource: filter }, select: { resource: { select } } }),
+    db.resource.findMany({ where: { ...filter, cascade: true, ownerUnitId: { in: ancestorUnitIds } }, select }),
   ]);
-  return new Set([...viaRoles.map((r) => r.resourceId), ...direct.map((r) => r.resourceId), ...cascading.map((r) => r.id)]);
+  return [...viaRoles.map((r) => r.resource), ...direct.map((r) => r.resource), ...cascading];
+}
+
+export async function grantedResourceIds(deps: BuiltinDeps, p: Principal, appId: number, kinds: string[]): Promise<Set<number> | 'ALL'> {
+  if (p.user.type === 'SUPER_ADMIN') return 'ALL';
+  const rows = await grantedRows(deps, p, { appId, kind: { in: kinds }, status: 'ENABLED' });
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Applications in which the user holds at least one menu (three queries, whatever the number of apps). */
 export async function appsWithGrantedMenus(deps: BuiltinDeps, p: Principal): Promise<Set<number> | 'ALL'> {
   if (p.user.type === 'SUPER_ADMIN') return 'ALL';
-  let sources = sourcesCache.get(p);
-  if (!sources) {
-    sources = loadSources(deps, p);
-    sourcesCache.set(p, sources);
-  }
-  const { roleIds, ancestorUnitIds } = await sources;
-  const { db } = deps;
-  const menu = { kind: 'MENU', status: 'ENABLED' };
-  const [viaRoles, direct, cascading] = await Promise.all([
-    roleIds.length ? db.roleResource.findMany({ where: { roleId: { in: roleIds }, resource: menu }, select: { resource: { select: { appId: true } } }, distinct: ['resourceId'] }) : Promise.resolve([]),
-    db.userResource.findMany({ where: { userId: p.user.id, resource: menu }, select: { resource: { select: { appId: true } } } }),
-    db.resource.findMany({ where: { ...menu, cascade: true, ownerUnitId: { in: ancestorUnitIds } }, select: { appId: true }, distinct: ['appId'] }),
-  ]);
-  return new Set([...viaRoles.map((r) => r.resource.appId), ...direct.map((r) => r.resource.appId), ...cascading.map((r) => r.appId)]);
+  const rows = await grantedRows(deps, p, { kind: 'MENU', status: 'ENABLED' });
+  return new Set(rows.map((r) => r.appId));
 }
