@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { url } from './support/constants';
+import { at, url } from './support/constants';
 import { fillLogin } from './support/login';
 
 test('the SSO login page is in Chinese, switches to English, and signs the administrator in', async ({ page }) => {
   await page.goto(url('sso'));
-  await expect(page).toHaveURL(/\/sso/);
+  await expect(page).toHaveURL(at('sso', '/sso'));
   await expect(page.getByLabel('单位编码')).toBeVisible();
   await expect(page.getByLabel('账号')).toBeVisible();
   await expect(page.getByRole('link', { name: /忘记密码/ })).toBeVisible();
@@ -21,7 +21,7 @@ test('the SSO login page is in Chinese, switches to English, and signs the admin
   await page.getByLabel('Password', { exact: true }).fill('Admin@2026');
   await page.getByRole('checkbox', { name: /User Agreement/i }).check();
   await page.getByRole('button', { name: /^Log ?in$/ }).click();
-  await expect(page).toHaveURL(/\/apps/);
+  await expect(page).toHaveURL(at('sso', '/apps'));
   await expect(page.getByText('系统管理员').first()).toBeVisible();
   await expect(page.getByText('HQ').first()).toBeVisible();
 });

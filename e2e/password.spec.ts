@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { url } from './support/constants';
+import { at, url } from './support/constants';
 import { createAccount, resetAccount } from './support/db';
 import { fillLogin } from './support/login';
 import { latestCodeFor } from './support/mailbox';
@@ -24,10 +24,12 @@ test('the newbie account is forced through a password change', async ({ page }) 
   await dialog.getByLabel('新密码').fill('Welcome@2027');
   await dialog.getByLabel('确认密码').fill('Welcome@2027');
   await dialog.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
-  await expect(page).toHaveURL(/\/sso/);
+  // Success ends every session: this browser lands on the SSO host's login route.
+  await expect(page).toHaveURL(at('sso', '/sso'));
+  await expect(page.getByLabel('单位编码')).toBeVisible();
 
   await fillLogin(page, { unitCode: 'H001', userCode: 'newbie', password: 'Welcome@2027' });
-  await expect(page).toHaveURL(/\/apps/);
+  await expect(page).toHaveURL(at('sso', '/apps'));
   await expect(page.getByText('首次登录，请修改密码!')).toHaveCount(0);
   await resetAccount('H001', 'newbie', 'Newbie@2026', true);
 });
@@ -36,7 +38,7 @@ test('a forgotten password is reset with a code received over SMTP', async ({ pa
   const account = await createAccount();
   await page.goto(url('sso'));
   await page.getByRole('link', { name: /忘记密码/ }).click();
-  await expect(page).toHaveURL(/\/unsubscribeEmailHtml/);
+  await expect(page).toHaveURL(at('sso', '/unsubscribeEmailHtml'));
   await page.getByLabel('单位编码').fill(account.unitCode);
   await page.getByLabel('账号').fill(account.userCode);
   await page.getByLabel('绑定邮箱').fill(account.email);
@@ -48,11 +50,11 @@ test('a forgotten password is reset with a code received over SMTP', async ({ pa
   await page.getByLabel('新密码').fill('Renewed@2027');
   await page.getByLabel('确认密码').fill('Renewed@2027');
   await page.getByRole('button', { name: /重置密码|确\s*定|提\s*交/ }).click();
-  await expect(page).toHaveURL(/\/login|\/sso/);
+  await expect(page).toHaveURL(at('sso', '/login'));
 
   await page.goto(url('sso'));
   await fillLogin(page, { ...account, password: 'Renewed@2027' });
-  await expect(page).toHaveURL(/\/apps/);
+  await expect(page).toHaveURL(at('sso', '/apps'));
 });
 
 test('the account locks after the configured failures and says so only with the right password', async ({ page }) => {

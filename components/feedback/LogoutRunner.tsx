@@ -36,7 +36,8 @@ export function LogoutRunner() {
       } else if (config.sso && !isSsoHost(config) && config.ssoAddress) {
         window.location.replace(ssoLogoutUrl(config.ssoAddress, config.appCode, `${window.location.origin}/index`));
       } else {
-        window.location.replace('/login');
+        // The SSO host's login route is /sso; other hosts have their own /login.
+        window.location.replace(isSsoHost(config) ? '/sso' : '/login');
       }
     })();
   }, [config]);

@@ -8,3 +8,9 @@ export const E2E = {
 } as const;
 
 export const url = (host: 'sso' | 'uc' | 'demo', path = '/') => `http://${host}.localhost:${E2E.port}${path}`;
+
+/** Matches the address of a page exactly (scheme, host, port and path), with an optional query. */
+export function at(host: 'sso' | 'uc' | 'demo', path: string, query = ''): RegExp {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(url(host, path))}${query ? `\\?${escape(query)}` : '(\\?.*)?$'}`);
+}

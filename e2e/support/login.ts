@@ -1,5 +1,5 @@
 /** Signing in through the login form, as a person does. */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export async function fillLogin(page: Page, account: { unitCode: string; userCode: string; password: string }): Promise<void> {
   await page.getByLabel('单位编码').fill(account.unitCode);
@@ -8,9 +8,4 @@ export async function fillLogin(page: Page, account: { unitCode: string; userCod
   const consent = page.getByRole('checkbox', { name: /用户协议/ });
   if (!(await consent.isChecked())) await consent.check();
   await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录', exact: true })).click();
-}
-
-export async function expectSignedInApps(page: Page, name: string): Promise<void> {
-  await expect(page).toHaveURL(/\/apps/);
-  await expect(page.getByText(name).first()).toBeVisible();
 }
