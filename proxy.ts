@@ -14,6 +14,7 @@ import { LOCALE_COOKIE, LOCALE_HEADER, normalizeLocale } from '@/lib/i18n/locale
 import { hasLogin, readSessionSeal, SESSION_COOKIE } from '@/lib/bff/session';
 import { isHttps, parseTrustedProxies } from '@/lib/security/client-ip';
 import { EXCHANGE_HEADERS } from '@/lib/bff/ticket-exchange';
+import { BFF_BASES } from '@/lib/client/public-config';
 
 /** Pages a visitor without a session may open. */
 const PUBLIC_PAGES = new Set([
@@ -31,7 +32,6 @@ const PUBLIC_PAGES = new Set([
   '/501',
 ]);
 const TICKET_PARAMS = ['ssoToken', 'token', 'ticket'] as const;
-const INTERNAL_BASES = { userCenter: '/api/uc', internalMessage: '/api/internal-message', translate: '/api/translate' } as const;
 
 let trusted: Set<string> | undefined;
 
@@ -59,9 +59,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   // Configured API bases that differ from the BFF's own paths are rewritten onto them.
   const bases = config.loginSystem.apiBases;
-  for (const key of Object.keys(INTERNAL_BASES) as (keyof typeof INTERNAL_BASES)[]) {
+  for (const key of Object.keys(BFF_BASES) as (keyof typeof BFF_BASES)[]) {
     const configured = bases[key];
-    const internal = INTERNAL_BASES[key];
+    const internal = BFF_BASES[key];
     if (configured !== internal && (pathname === configured || pathname.startsWith(configured + '/'))) {
       const target = request.nextUrl.clone();
       target.pathname = internal + pathname.slice(configured.length);

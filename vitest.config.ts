@@ -1,8 +1,13 @@
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  // The '@/...' imports of tsconfig.json, as Next resolves them.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    // The '@/...' imports of tsconfig.json, as Next resolves them.
+    tsconfigPaths: true,
+    // Server modules say `import 'server-only'`; tests are server code, as Next's server build is.
+    alias: { 'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js') },
+  },
   test: {
     environment: 'node',
     include: ['**/*.test.ts'],

@@ -10,7 +10,7 @@ export async function benchBffGet(appPort = 3301, barePort = 3302): Promise<{ ap
     const host = `localhost:${appPort}`;
     const login = await request(appPort, { method: 'POST', path: '/api/uc/login', host, body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } });
     if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.body}`);
-    const cookie = sessionCookie(login.headers);
+    const cookie = sessionCookie(login.headers).header;
     const path = '/api/uc/login/backdoorState';
     const sample = await request(appPort, { path, host, headers: { cookie } });
     if (!sample.body.includes('"result":0')) throw new Error(`unexpected answer: ${sample.body}`);

@@ -7,7 +7,7 @@
 import { unsealData } from 'iron-session';
 import { RedisStore } from '../lib/infra/ephemeral-store';
 import { issueTicket } from '../lib/security/tickets';
-import { load, runAsScript, report, request, SECRET, startApp, startBare, type Load } from './lib/harness';
+import { load, runAsScript, report, request, SECRET, sessionCookie, startApp, startBare, type Load } from './lib/harness';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -18,8 +18,7 @@ export async function benchSsoCheck(appPort = 3304, barePort = 3305): Promise<{ 
     const ssoHost = `sso.localhost:${appPort}`;
     const demoHost = `demo.localhost:${appPort}`;
     const login = await request(appPort, { method: 'POST', path: '/api/uc/sso/login', host: ssoHost, body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } });
-    const seal = (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!).find((c) => c.startsWith('concierge_session='))!.split('=')[1]!;
-    const { token } = await unsealData<{ token: string }>(decodeURIComponent(seal), { password: SECRET });
+    const { token } = await unsealData<{ token: string }>(sessionCookie(login.headers).seal, { password: SECRET });
     const origin = `http://${demoHost}`;
     // Issued in batches: tens of thousands of commands at once would trip Redis's command timeout.
     const issue = async (n: number) => {

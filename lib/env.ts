@@ -71,8 +71,3 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
-
-/** Tests change process.env between cases. */
-export function resetEnvForTests(): void {
-  cached = undefined;
-}

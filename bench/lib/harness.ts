@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SESSION_COOKIE } from '../../lib/bff/session';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const BENCH_DIR = path.join(ROOT, 'tmp', 'bench');
@@ -134,11 +135,12 @@ export function request(
   });
 }
 
-export function sessionCookie(headers: http.IncomingHttpHeaders): string {
+/** The login answer's cookies as a Cookie header, and the session seal among them. */
+export function sessionCookie(headers: http.IncomingHttpHeaders): { header: string; seal: string } {
   const cookies = (headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
-  const session = cookies.find((c) => c.startsWith('concierge_session='));
+  const session = cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!session) throw new Error('no session cookie in the login answer');
-  return cookies.join('; ');
+  return { header: cookies.join('; '), seal: decodeURIComponent(session.slice(SESSION_COOKIE.length + 1)) };
 }
 
 export function report(title: string, rows: [string, Load | number][], ratio: { label: string; value: number }): void {

@@ -10,6 +10,7 @@ import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { api, swrFetcher } from '@/lib/client/api';
 import { useCountdown } from '@/lib/client/hooks/use-countdown';
+import { VerificationCodeField } from '@/components/form/VerificationCodeField';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
 
@@ -183,24 +184,15 @@ function BindEmailForm({ userId, onCancel, onBound }: { userId: number; onCancel
           </Tooltip>
         </Flex>
       </Form.Item>
-      <Form.Item label={t('modal.code')} htmlFor="bindEmail_validateCode" required>
-        <Flex gap={8}>
-          <Form.Item
-            name="validateCode"
-            noStyle
-            validateFirst
-            rules={[
-              { required: true, whitespace: true, message: t('modal.codeRequired') },
-              { pattern: /^\s*\d{6}\s*$/, message: t('modal.codeFormat') },
-            ]}
-          >
-            <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" style={{ flex: 1 }} />
-          </Form.Item>
-          <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.running} style={{ width: 140, flex: 'none' }}>
-            {countdown.running ? t('modal.resend', { seconds: countdown.remaining }) : t('modal.sendCode')}
-          </Button>
-        </Flex>
-      </Form.Item>
+      <VerificationCodeField
+        name="validateCode"
+        htmlFor="bindEmail_validateCode"
+        label={t('modal.code')}
+        texts={{ required: t('modal.codeRequired'), format: t('modal.codeFormat'), send: t('modal.sendCode'), resend: (seconds) => t('modal.resend', { seconds }) }}
+        countdown={countdown}
+        sending={sending}
+        onSend={() => void sendCode()}
+      />
       <Flex justify="end" gap={8} style={{ marginTop: 24 }}>
         <Button onClick={onCancel} disabled={false}>
           {t('modal.cancel')}

@@ -9,6 +9,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { useCountdown } from '@/lib/client/hooks/use-countdown';
+import { VerificationCodeField } from '@/components/form/VerificationCodeField';
 import { useDebouncedValue } from '@/lib/client/hooks/use-debounced-value';
 import { usePasswordRule } from '@/lib/client/hooks/use-password-rule';
 import { brandFor, usePublicConfig } from '@/components/providers';
@@ -133,24 +134,15 @@ export function PasswordRetrievalCard(props: { unitCode: string; userCode: strin
           >
             <Input maxLength={254} autoComplete="email" inputMode="email" autoFocus={Boolean(props.unitCode && props.userCode)} />
           </Form.Item>
-          <Form.Item label={t('retrieve.code')} htmlFor="retrieve_validateCode" required>
-            <Flex gap={8}>
-              <Form.Item
-                name="validateCode"
-                noStyle
-                validateFirst
-                rules={[
-                  { required: true, whitespace: true, message: t('retrieve.codeRequired') },
-                  { pattern: /^\s*\d{6}\s*$/, message: t('retrieve.codeFormat') },
-                ]}
-              >
-                <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" style={{ flex: 1 }} />
-              </Form.Item>
-              <Button onClick={() => void sendCode()} loading={sending} disabled={countdown.running} style={{ width: 150, flex: 'none' }}>
-                {countdown.running ? t('retrieve.resend', { seconds: countdown.remaining }) : t('retrieve.sendCode')}
-              </Button>
-            </Flex>
-          </Form.Item>
+          <VerificationCodeField
+            name="validateCode"
+            htmlFor="retrieve_validateCode"
+            label={t('retrieve.code')}
+            texts={{ required: t('retrieve.codeRequired'), format: t('retrieve.codeFormat'), send: t('retrieve.sendCode'), resend: (seconds) => t('retrieve.resend', { seconds }) }}
+            countdown={countdown}
+            sending={sending}
+            onSend={() => void sendCode()}
+          />
           <PasswordFields rule={rule} withOld={false} />
           <Form.Item style={{ marginTop: 8, marginBottom: 12 }}>
             <Button type="primary" htmlType="submit" block size="large" loading={saving}>

@@ -9,15 +9,15 @@
 import { useEffect } from 'react';
 import { api } from '@/lib/client/api';
 import { onApiEvent } from '@/lib/client/events';
+import { SESSION_HINT_COOKIE } from '@/lib/client/storage';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { sessionEndPath } from './logout';
 
-const HINT_COOKIE = 'SYS_SESSION';
 const COOKIE_CHECK_MS = 1_000;
 const OVERWRITE_CHECK_MS = 5_000;
 
 function hasHintCookie(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${HINT_COOKIE}=`) && part.trim().length > HINT_COOKIE.length + 1);
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`) && part.trim().length > SESSION_HINT_COOKIE.length + 1);
 }
 
 export function SessionWatcher() {

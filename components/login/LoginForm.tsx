@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
-import { App, Alert, Button, Checkbox, Divider, Flex, Form, Input, Space, Typography } from 'antd';
+import { App, Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography } from 'antd';
 import { BankOutlined, LockOutlined, MessageOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { api, ApiError } from '@/lib/client/api';
@@ -16,7 +16,8 @@ import { isSsoHost, usePublicConfig } from '@/components/providers/PublicConfigP
 import { RepeatLoginModal } from '@/components/feedback/RepeatLoginModal';
 import { readRemember, storeLogin, type Remember } from './login-storage';
 import { SsoLoginButton } from './SsoLoginButton';
-import { useCountdown } from './useCountdown';
+import { RESEND_SECONDS, useCountdown } from '@/lib/client/hooks/use-countdown';
+import { VerificationCodeField } from '@/components/form/VerificationCodeField';
 
 type Mode = 'account' | 'pms';
 
@@ -36,7 +37,6 @@ interface Challenge {
   mobile: string;
 }
 
-const SMS_RESEND_SECONDS = 60;
 
 function challengeOf(retVal: unknown): Challenge | null {
   if (!retVal || typeof retVal !== 'object') return null;
@@ -136,7 +136,7 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => voi
     setSending(true);
     try {
       const r = await api<{ mobile: string; seconds: number }>('uc', '/sso/sendMobileCode', { query: { encodedCode: challenge.encodedCode } });
-      countdown.start(r.seconds > 0 ? r.seconds : SMS_RESEND_SECONDS);
+      countdown.start(r.seconds > 0 ? r.seconds : RESEND_SECONDS);
       void message.success(t('smsSent', { mobile: r.mobile || challenge.mobile }));
     } catch {
       // Shown by the fetch layer.
@@ -192,20 +192,17 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => voi
         {mode === 'account' && challenge && (
           <>
             <Alert type="info" showIcon title={t('smsRequired', { mobile: challenge.mobile })} style={{ marginBottom: 16 }} />
-            <Form.Item label={t('fields.mobileCode')} htmlFor="mobileCode" required>
-              <Space.Compact block>
-                <Form.Item
-                  name="mobileCode"
-                  noStyle
-                  rules={[{ required: true, pattern: /^\d{6}$/, message: t('validation.mobileCode') }]}
-                >
-                  <Input prefix={<MessageOutlined />} placeholder={t('placeholders.mobileCode')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
-                </Form.Item>
-                <Button onClick={sendCode} loading={sending} disabled={countdown.seconds > 0} style={{ minWidth: 128 }}>
-                  {countdown.seconds > 0 ? t('buttons.resend', { seconds: countdown.seconds }) : t('buttons.sendCode')}
-                </Button>
-              </Space.Compact>
-            </Form.Item>
+            <VerificationCodeField
+              name="mobileCode"
+              htmlFor="mobileCode"
+              label={t('fields.mobileCode')}
+              prefix={<MessageOutlined />}
+              placeholder={t('placeholders.mobileCode')}
+              texts={{ required: t('validation.mobileCode'), format: t('validation.mobileCode'), send: t('buttons.sendCode'), resend: (seconds) => t('buttons.resend', { seconds }) }}
+              countdown={countdown}
+              sending={sending}
+              onSend={() => void sendCode()}
+            />
           </>
         )}
 

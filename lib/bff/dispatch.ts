@@ -12,6 +12,7 @@ import { clientIp, isHttps } from '@/lib/security/client-ip';
 import { errorFields, log } from '@/lib/infra/log';
 import { runtime } from '@/lib/server/runtime';
 import type { AppHostConfig } from '@/lib/config/schemas';
+import { fail, ok } from '@/lib/contracts/envelope';
 import type { ApiBase, Endpoint, EndpointContext } from './endpoint';
 import { isJsonContentType, isSameOriginRequest } from './csrf';
 import { hasLogin, hintCookie, openSession, readSessionSeal, SESSION_COOKIE, sessionOptions, type Session } from './session';
@@ -140,29 +141,29 @@ export function apiHandler(base: ApiBase) {
     const host = request.headers.get('host') ?? url.host;
     let status = 200;
     let result = 0;
-    let endpointPath = path;
+    let endpoint: Endpoint | undefined;
     try {
       const app = appForHost(host, rt.config);
       if (!app) throw new AppError(ErrorCode.UNKNOWN_HOST);
       const { route, params, pathKnown } = match(base, request.method, path);
       if (!route) throw new AppError(pathKnown ? ErrorCode.METHOD_NOT_ALLOWED : ErrorCode.NOT_FOUND);
-      const endpoint = route.endpoint;
-      endpointPath = endpoint.path;
+      const current = route.endpoint;
+      endpoint = current;
 
-      if ((request.method !== 'GET' || endpoint.sameOriginOnly) && !isSameOriginRequest(request.headers, host)) throw new AppError(ErrorCode.CSRF);
+      if ((request.method !== 'GET' || current.sameOriginOnly) && !isSameOriginRequest(request.headers, host)) throw new AppError(ErrorCode.CSRF);
 
       const body = await readBody(request);
       const raw = { ...queryObject(url), ...(body && typeof body === 'object' && !Array.isArray(body) ? body : { body }), ...params };
-      const parsed = endpoint.input.safeParse(raw);
+      const parsed = current.input.safeParse(raw);
       if (!parsed.success) throw AppError.validation(fieldsOf(parsed.error));
 
       const ctx = await buildContext(request, headers, app, locale);
-      if (endpoint.auth === 'session' && !ctx.call.token) throw new AppError(ErrorCode.SESSION_INVALID);
+      if (current.auth === 'session' && !ctx.call.token) throw new AppError(ErrorCode.SESSION_INVALID);
 
-      const limits = endpoint.rateLimits ?? [];
+      const limits = current.rateLimits ?? [];
       const keys = limits.map((rule) => {
         const subject = rule.key(parsed.data, ctx);
-        return subject ? `rl:${base}:${endpoint.path}:${rule.name}:${subject}` : undefined;
+        return subject ? `rl:${base}:${current.path}:${rule.name}:${subject}` : undefined;
       });
       for (const [i, rule] of limits.entries()) {
         const key = keys[i];
@@ -185,33 +186,32 @@ export function apiHandler(base: ApiBase) {
 
       let retVal: unknown;
       try {
-        retVal = await endpoint.handler({ input: parsed.data, ctx });
+        retVal = await current.handler({ input: parsed.data, ctx });
       } catch (e) {
         if (isAppError(e) && e.code !== ErrorCode.RATE_LIMITED) await count(true);
         throw e;
       }
       await count(false);
 
-      const out = endpoint.output.safeParse(retVal);
+      const out = current.output.safeParse(retVal);
       if (!out.success) {
-        log.error('bff.response_invalid', { base, path: endpoint.path, issues: out.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.code}`) });
+        log.error('bff.response_invalid', { base, path: current.path, issues: out.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.code}`) });
         throw new AppError(ErrorCode.INTERNAL);
       }
-      return json(200, { result: 0, msg: 'success', retVal: out.data ?? null }, headers);
+      return json(200, ok(out.data ?? null), headers);
     } catch (e) {
       const error = isAppError(e) ? e : new AppError(ErrorCode.INTERNAL, { cause: e });
-      if (!isAppError(e)) log.error('bff.unhandled', { base, path: endpointPath, ...errorFields(e) });
+      if (!isAppError(e)) log.error('bff.unhandled', { base, path: endpoint?.path ?? path, ...errorFields(e) });
       result = error.code;
       status = error.httpStatus;
-      const matched = match(base, request.method, path).route?.endpoint;
-      if (matched?.quietCodes?.includes(error.code)) headers.set(QUIET_HEADER, '1');
+      if (endpoint?.quietCodes?.includes(error.code)) headers.set(QUIET_HEADER, '1');
       if (error.code === ErrorCode.SESSION_INVALID || error.code === ErrorCode.REPEAT_LOGIN) {
         headers.append('set-cookie', hintCookie(false, false, 0));
       }
       const msg = await errorMessage(error, locale);
-      return json(status, { result, msg, retVal: error.data ?? (error.fields ? { fields: error.fields } : null) }, headers);
+      return json(status, fail(result, msg, error.data ?? (error.fields ? { fields: error.fields } : null)), headers);
     } finally {
-      log.info('bff.request', { base, method: request.method, path: endpointPath, status, result, ms: Math.round(performance.now() - started) });
+      log.info('bff.request', { base, method: request.method, path: endpoint?.path ?? path, status, result, ms: Math.round(performance.now() - started) });
     }
   };
 }

@@ -1,7 +1,5 @@
 /** Password sign-in through the BFF: enumeration, lock-out, login log, CSRF and bad input. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { Browser } from '@/lib/testing/bff-client';

@@ -1,9 +1,7 @@
 /** Password change, reset by e-mail over real SMTP, e-mail binding with captcha, SMS second factor. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-
-vi.mock('server-only', () => ({}));
 
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { Browser, pageRequestOf } from '@/lib/testing/bff-client';

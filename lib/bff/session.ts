@@ -5,6 +5,7 @@
  */
 import { getIronSession, unsealData, webCookies, type IronSession, type SessionOptions } from 'iron-session';
 import type { Locale } from '@/lib/i18n/locales';
+import { SESSION_HINT_COOKIE } from '@/lib/client/storage';
 
 export interface SessionData {
   /** The backend's bearer token. Never sent to JavaScript. */
@@ -16,11 +17,6 @@ export interface SessionData {
 }
 
 export const SESSION_COOKIE = 'concierge_session';
-/**
- * A non-secret companion cookie readable by JavaScript. Its disappearance tells an open page that
- * the session ended (the spec's one-second check), without exposing the token.
- */
-export const SESSION_HINT_COOKIE = 'SYS_SESSION';
 
 export function sessionOptions(secret: string, secure: boolean, ttlSeconds: number): SessionOptions {
   return {

@@ -3,9 +3,7 @@
  * host, a one-time ticket to an application host, exchange, replay and misuse, logout everywhere,
  * repeat login.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { Browser, pageRequestOf } from '@/lib/testing/bff-client';

@@ -19,7 +19,7 @@ function isEnvelope(body: unknown): body is RawEnvelope {
   const { result, msg } = body as Record<string, unknown>;
   return Number.isInteger(result) && (msg === undefined || msg === null || typeof msg === 'string');
 }
-import type { PublicConfig } from './public-config';
+import { BFF_BASES, type PublicConfig } from './public-config';
 import { emitApiEvent } from './events';
 
 export const REQUEST_TIMEOUT_MS = 45_000;
@@ -78,7 +78,7 @@ export function toSearchParams(query: Record<string, unknown> = {}): URLSearchPa
 }
 
 function baseUrl(base: Base): string {
-  const bases = settings?.bases ?? { userCenter: '/api/uc', internalMessage: '/api/internal-message', translate: '/api/translate' };
+  const bases = settings?.bases ?? BFF_BASES;
   return base === 'uc' ? bases.userCenter : base === 'message' ? bases.internalMessage : bases.translate;
 }
 

@@ -1,3 +1,9 @@
+/**
+ * Where the BFF's routes live (app/api/...). Configured bases that differ are rewritten onto these
+ * by proxy.ts; the browser uses them until the page's configuration arrives.
+ */
+export const BFF_BASES = { userCenter: '/api/uc', internalMessage: '/api/internal-message', translate: '/api/translate' } as const;
+
 /** What the browser needs to know of the static configuration, built on the server per request. */
 export interface PublicConfig {
   apiBases: { userCenter: string; internalMessage: string; translate: string };

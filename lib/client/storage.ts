@@ -8,6 +8,12 @@ export const StorageKey = {
   noShowNewUcNotice: 'noShowNewUcNotice',
 } as const;
 
+/**
+ * A non-secret companion of the HttpOnly session cookie, readable by JavaScript: its disappearance
+ * tells an open page that the session ended (the spec's one-second check). Set by lib/bff/session.ts.
+ */
+export const SESSION_HINT_COOKIE = 'SYS_SESSION';
+
 const KEPT_ON_LOGOUT: string[] = [StorageKey.noShowNewUcNotice, StorageKey.lang, StorageKey.langMessage];
 
 export function readJson<T>(key: string): T | undefined {

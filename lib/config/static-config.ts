@@ -99,10 +99,6 @@ export function staticConfig(): StaticConfig {
   return cached;
 }
 
-export function resetStaticConfigForTests(): void {
-  cached = undefined;
-}
-
 /** The application a request's host serves, or undefined: 'domain not linked to an application'. */
 export function appForHost(host: string | null | undefined, config: StaticConfig = staticConfig()): AppHostConfig | undefined {
   if (!host) return undefined;

@@ -1,9 +1,6 @@
 /** The response envelope {result, msg, retVal} and the paged list contract, in one place. */
 import { z } from 'zod';
 
-export const envelopeSchema = <T extends z.ZodType>(retVal: T) =>
-  z.object({ result: z.number().int(), msg: z.string(), retVal: retVal });
-
 /** An envelope whose retVal is not checked (used before we know whether result is 0). */
 export const anyEnvelopeSchema = z.object({
   result: z.number().int(),

@@ -8,10 +8,6 @@ export const LOCALE_COOKIE = 'SYS_LANG';
 /** Header proxy.ts sets so the render of the same request sees a language just taken from the URL. */
 export const LOCALE_HEADER = 'x-concierge-locale';
 
-export function isLocale(v: unknown): v is Locale {
-  return typeof v === 'string' && (locales as readonly string[]).includes(v);
-}
-
 /** Accepts 'zh-CN', 'zh', 'zh_CN', 'en', 'en-GB'...; undefined when it is neither zh nor en. */
 export function normalizeLocale(v: string | null | undefined): Locale | undefined {
   if (!v) return undefined;

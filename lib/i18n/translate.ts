@@ -16,15 +16,3 @@ export async function getTranslator(locale: Locale, namespace?: string): Promise
     }
   };
 }
-
-/** Whether a key exists (createTranslator would return the key path otherwise). */
-export async function hasMessage(locale: Locale, path: string): Promise<boolean> {
-  const messages = await loadMessages(locale);
-  let node: unknown = messages;
-  for (const part of path.split('.')) {
-    if (node && typeof node === 'object' && part in (node as Record<string, unknown>)) {
-      node = (node as Record<string, unknown>)[part];
-    } else return false;
-  }
-  return typeof node === 'string';
-}

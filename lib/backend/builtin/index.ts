@@ -21,8 +21,6 @@ import { resetPasswordByCode, sendResetPasswordMail } from './services/password/
 import { cancelPasswordChange, updatePassword } from './services/password/update-password';
 import { authenticate } from './services/session/authenticate';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
-import { AppError, isAppError } from '@/lib/errors/app-error';
-import { ErrorCode } from '@/lib/errors/codes';
 
 export function defaultBuiltinDeps(store: EphemeralStore): BuiltinDeps {
   const e = env();
@@ -63,12 +61,7 @@ export function createBuiltinBackend(options: { store: EphemeralStore } | { deps
         if (ctx.token) await logout(deps(), ctx.token);
       },
       check: (ctx, input) => exchangeSsoToken(deps(), ctx, input),
-      available: (ctx, input) =>
-        checkAvailable(deps(), ctx, input).catch((e: unknown) => {
-          // For an SSO availability check a dead session means the SSO token is invalid (54002).
-          if (isAppError(e) && e.code === ErrorCode.SESSION_INVALID) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
-          throw e;
-        }),
+      available: (ctx, input) => checkAvailable(deps(), ctx, input),
       casLoginOption: async () => ({ enabled: 'F', loginUrl: '', buttonText: '' }),
       changeLoginInfo: (ctx, input) => changeLoginUnit(deps(), ctx, input),
       backdoorState: (ctx) => backdoorState(deps(), ctx),

@@ -4,18 +4,14 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { CallContext } from '@/lib/backend/types';
-import { AppError, isAppError } from '@/lib/errors/app-error';
+import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { isAppOpened } from '@/lib/backend/builtin/services/menu/list-user-apps';
-import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
+import { authenticateSsoToken } from '@/lib/backend/builtin/services/session/authenticate';
 import { createSession } from '@/lib/backend/builtin/services/session/create-session';
 
 export async function exchangeSsoToken(deps: BuiltinDeps, ctx: CallContext, input: { ssoToken: string; appCode: string }): Promise<{ jwtToken: string }> {
-  const p = await authenticate(deps, input.ssoToken, ctx.locale).catch((e: unknown) => {
-    // The SSO session behind a ticket is gone: for the application this is an invalid SSO token.
-    if (isAppError(e) && e.code === ErrorCode.SESSION_INVALID) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
-    throw e;
-  });
+  const p = await authenticateSsoToken(deps, input.ssoToken, ctx.locale);
   await assertAppAvailable(deps, p.unit.id, input.appCode);
   const { token } = await createSession(deps, {
     userId: p.user.id,

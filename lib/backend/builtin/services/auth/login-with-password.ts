@@ -117,7 +117,7 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
   return buildLoginResult(
     deps,
     { session: created.session, user, unit },
-    { token: created.token, appCode: input.appCode, host: input.host, repeatLogin: previous ? repeatLoginInfo(previous, input.locale) : null },
+    { token: created.token, appCode: input.appCode, host: input.host, repeatLogin: previous ? await repeatLoginInfo(previous, input.locale) : null },
   );
 }
 

@@ -2,12 +2,12 @@
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { AvailableResult, BackdoorState, CallContext, CheckOverwriteResult } from '@/lib/backend/types';
 import { toFlag } from '@/lib/contracts/envelope';
-import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
+import { authenticate, authenticateSsoToken } from '@/lib/backend/builtin/services/session/authenticate';
 import { assertAppAvailable } from './exchange-sso-token';
 
 /** 53012 when the unit has not opened the app; 54002 when the SSO session is gone. */
 export async function checkAvailable(deps: BuiltinDeps, ctx: CallContext, input: { appCode: string }): Promise<AvailableResult> {
-  const p = await authenticate(deps, ctx.token, ctx.locale);
+  const p = await authenticateSsoToken(deps, ctx.token, ctx.locale);
   await assertAppAvailable(deps, p.unit.id, input.appCode);
   return { appCode: input.appCode, available: 'T' };
 }

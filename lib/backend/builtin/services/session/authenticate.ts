@@ -4,7 +4,7 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { RepeatLoginInfo } from '@/lib/contracts/auth';
-import { AppError } from '@/lib/errors/app-error';
+import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
@@ -51,7 +51,7 @@ export async function authenticate(deps: BuiltinDeps, token: string | undefined,
   if (session.revokedAt) {
     if (session.revokeReason === 'OVERWRITTEN' && session.overwrittenBySessionId) {
       const newer = await deps.db.session.findUnique({ where: { id: session.overwrittenBySessionId } });
-      if (newer) throw new AppError(ErrorCode.REPEAT_LOGIN, { data: repeatLoginInfo(newer, locale) });
+      if (newer) throw new AppError(ErrorCode.REPEAT_LOGIN, { data: await repeatLoginInfo(newer, locale) });
     }
     throw new AppError(ErrorCode.SESSION_INVALID);
   }
@@ -67,15 +67,28 @@ export async function authenticate(deps: BuiltinDeps, token: string | undefined,
   return { session, user, unit };
 }
 
-export function repeatLoginInfo(
+/**
+ * The same check for a token presented as an SSO token (ticket exchange, availability): a dead
+ * session there means the SSO token is invalid, 54002, not a logout of the caller.
+ */
+export async function authenticateSsoToken(deps: BuiltinDeps, token: string | undefined, locale: Locale): Promise<Principal> {
+  try {
+    return await authenticate(deps, token, locale);
+  } catch (e) {
+    if (isAppError(e) && e.code === ErrorCode.SESSION_INVALID) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
+    throw e;
+  }
+}
+
+export async function repeatLoginInfo(
   s: { createdAt: Date; ip: string | null; appCode: string | null; method: string | null; location: string | null },
   locale: Locale,
-): RepeatLoginInfo {
+): Promise<RepeatLoginInfo> {
   const ip = s.ip ?? '';
   return {
     descript: s.appCode ?? s.method ?? '',
     time: formatDateTime(s.createdAt),
     ip,
-    location: s.location ?? locateIp(ip, locale),
+    location: s.location ?? (await locateIp(ip, locale)),
   };
 }

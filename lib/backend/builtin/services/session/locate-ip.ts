@@ -1,10 +1,20 @@
 /**
- * A readable location for an IP, shown in the repeat-login prompt. Without a GeoIP database
- * (none ships with the product) we can only tell loopback and private networks apart.
+ * What can be said of where an IP is, for the repeat-login prompt. Without a GeoIP database (none
+ * ships with the product) only loopback and private networks can be told apart; the words are the
+ * `common.location.*` messages.
  */
-export function locateIp(ip: string, locale: 'zh-CN' | 'en-US' = 'zh-CN'): string {
-  const zh = locale === 'zh-CN';
-  if (ip === '::1' || ip.startsWith('127.')) return zh ? '本机' : 'This machine';
-  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|fc|fd|fe80)/i.test(ip)) return zh ? '局域网' : 'Local network';
-  return zh ? '未知地区' : 'Unknown location';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translate';
+
+export type IpLocation = 'loopback' | 'lan' | 'unknown';
+
+export function classifyIp(ip: string): IpLocation {
+  if (ip === '::1' || ip.startsWith('127.')) return 'loopback';
+  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|fc|fd|fe80)/i.test(ip)) return 'lan';
+  return 'unknown';
+}
+
+export async function locateIp(ip: string, locale: Locale): Promise<string> {
+  const t = await getTranslator(locale, 'common');
+  return t(`location.${classifyIp(ip)}`);
 }
