@@ -80,8 +80,15 @@ export interface SelfServiceBackend {
   domainByHost(ctx: CallContext, input: { host: string }): Promise<DomainInfo | null>;
 }
 
+/** Server-side permission checks behind the `permission` of an endpoint declaration. */
+export interface AccessBackend {
+  /** Resolves when the caller holds `permission`; 50001 without a live session, 40300 otherwise. */
+  require(ctx: CallContext, permission: string): Promise<void>;
+}
+
 export interface Backend {
   readonly kind: 'builtin' | 'upstream';
   auth: AuthBackend;
   self: SelfServiceBackend;
+  access: AccessBackend;
 }

@@ -159,6 +159,7 @@ export function apiHandler(base: ApiBase) {
 
       const ctx = await buildContext(request, headers, app, locale);
       if (current.auth === 'session' && !ctx.call.token) throw new AppError(ErrorCode.SESSION_INVALID);
+      if (current.permission) await ctx.backend.access.require(ctx.call, current.permission);
 
       const limits = current.rateLimits ?? [];
       const keys = limits.map((rule) => {

@@ -45,6 +45,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   /** The spec's path below the base, with :params (e.g. /org/code/:code). */
   path: string;
   auth: 'public' | 'session';
+  /** A permission the caller must hold (checked on the server by the backend's access check). */
+  permission?: string;
   input: I;
   output: O;
   rateLimits?: RateRule<z.output<I>>[];

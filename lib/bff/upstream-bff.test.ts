@@ -6,6 +6,7 @@ import { flatLoginResult, startFakeUpstream, type FakeUpstream } from '@/lib/bac
 import { loadStaticConfig } from '@/lib/config/static-config';
 import { parseEnv } from '@/lib/env';
 import { MemoryStore } from '@/lib/infra/ephemeral-store';
+import { MemoryBus } from '@/lib/infra/bus';
 import { setRuntimeForTests } from '@/lib/server/runtime';
 import { Browser } from '@/lib/testing/bff-client';
 import { TEST_SECRET } from '@/lib/testing/harness';
@@ -20,6 +21,7 @@ beforeAll(async () => {
     env: parseEnv({ SESSION_SECRET: TEST_SECRET, BACKEND: 'upstream', UPSTREAM_UC_URL: fake.url }),
     config: loadStaticConfig(path.resolve(__dirname, '../../config')),
     store,
+    bus: new MemoryBus(),
     backend: createUpstreamBackend({ userCenterUrl: fake.url, timeoutMs: 2000 }),
     trustedProxies: new Set(),
   });

@@ -5,6 +5,7 @@
 import { env, type Env } from '@/lib/env';
 import { staticConfig, type StaticConfig } from '@/lib/config/static-config';
 import { MemoryStore, RedisStore, type EphemeralStore } from '@/lib/infra/ephemeral-store';
+import { MemoryBus, RedisBus, type MessageBus } from '@/lib/infra/bus';
 import { parseTrustedProxies } from '@/lib/security/client-ip';
 import type { Backend } from '@/lib/backend/types';
 import { createBackend } from '@/lib/backend/create-backend';
@@ -13,6 +14,8 @@ export interface Runtime {
   env: Env;
   config: StaticConfig;
   store: EphemeralStore;
+  /** Revocations, cache invalidations and live messages between the parts of this process and other instances. */
+  bus: MessageBus;
   backend: Backend;
   trustedProxies: Set<string>;
 }
@@ -26,10 +29,12 @@ export function runtime(): Runtime {
     const e = env();
     const config = staticConfig();
     const store: EphemeralStore = e.REDIS_URL ? RedisStore.connect(e.REDIS_URL) : new MemoryStore();
+    const bus: MessageBus = e.REDIS_URL ? RedisBus.connect(e.REDIS_URL) : new MemoryBus();
     holder[KEY] = {
       env: e,
       config,
       store,
+      bus,
       backend: createBackend(e, store),
       trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     };

@@ -11,6 +11,7 @@ import type { Backend, CallContext } from '@/lib/backend/types';
 import { loadStaticConfig } from '@/lib/config/static-config';
 import { parseEnv } from '@/lib/env';
 import { MemoryStore, RedisStore, type EphemeralStore } from '@/lib/infra/ephemeral-store';
+import { MemoryBus, RedisBus, type MessageBus } from '@/lib/infra/bus';
 import type { MailMessage, Mailer } from '@/lib/infra/mail';
 import type { SmsSender } from '@/lib/infra/sms';
 import { setRuntimeForTests, type Runtime } from '@/lib/server/runtime';
@@ -44,6 +45,8 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
     process.env.TEST_STORE === 'redis'
       ? RedisStore.connect(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', `concierge-test:${process.pid}:${Date.now()}:`)
       : new MemoryStore(() => Date.now() + offset);
+  const bus: MessageBus =
+    process.env.TEST_STORE === 'redis' ? RedisBus.connect(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', `concierge-test:${process.pid}:${Date.now()}:`) : new MemoryBus();
   const config = loadStaticConfig(path.resolve(__dirname, '../../config'));
   const deps: BuiltinDeps = {
     db: db.prisma,
@@ -59,6 +62,7 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
     env: parseEnv({ ...process.env, SESSION_SECRET: TEST_SECRET, DATABASE_URL: db.url }),
     config,
     store,
+    bus,
     backend,
     trustedProxies: new Set(['10.9.9.9']),
   };
@@ -77,6 +81,7 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
     close: async () => {
       setRuntimeForTests(undefined);
       await store.close();
+      await bus.close();
       await db.cleanup();
     },
   };

@@ -20,6 +20,7 @@ import { checkMenuPermission, findDomainByHost, findOrgByCode, getUnitParam } fr
 import { resetPasswordByCode, sendResetPasswordMail } from './services/password/reset-password-by-mail';
 import { cancelPasswordChange, updatePassword } from './services/password/update-password';
 import { authenticate } from './services/session/authenticate';
+import { requirePermission } from './services/access/require-permission';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
 
 export function defaultBuiltinDeps(store: EphemeralStore): BuiltinDeps {
@@ -86,6 +87,9 @@ export function createBuiltinBackend(options: { store: EphemeralStore } | { deps
       orgByCode: (ctx, input) => findOrgByCode(deps(), ctx, input),
       checkPermission: (ctx, input) => checkMenuPermission(deps(), ctx, input),
       domainByHost: (_ctx, input) => findDomainByHost(deps(), input),
+    },
+    access: {
+      require: (ctx, permission) => requirePermission(deps(), ctx, permission),
     },
   };
 }

@@ -11,5 +11,11 @@ export { BLANK_VALUE, toQuery } from './query';
 
 export function createUpstreamBackend(options: { userCenterUrl: string; timeoutMs: number; fetch?: typeof fetch }): Backend {
   const client = createUpstreamClient(options);
-  return { kind: 'upstream', auth: createUpstreamAuth(client), self: createUpstreamSelfService(client) };
+  return {
+    kind: 'upstream',
+    auth: createUpstreamAuth(client),
+    self: createUpstreamSelfService(client),
+    // The upstream service checks its own permissions on every call forwarded with the user's token.
+    access: { require: async () => undefined },
+  };
 }
