@@ -40,6 +40,8 @@ export default defineConfig({
       SESSION_SECRET: E2E.sessionSecret,
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
       LOG_LEVEL: 'warn',
+      // The e2e tests sign in with the demo accounts: demo mode is asked for explicitly.
+      DEMO: 'true',
     },
   },
 });

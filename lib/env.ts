@@ -44,6 +44,10 @@ export const envSchema = z.object({
   /** Serve cookies with the Secure flag even when the request looks like plain HTTP. */
   COOKIE_SECURE: boolFlag,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** true: demo mode. An empty database gets the demo data set, and the pages say so. */
+  DEMO: boolFlag,
+  /** Password of the super administrator created on an empty database (not in demo mode); generated when absent. */
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
 })
   .superRefine((env, ctx) => {
     if (env.BACKEND === 'upstream' && !env.UPSTREAM_UC_URL) {

@@ -3,11 +3,11 @@ import { closeOnSignals, prepareEnvironment, printUrls } from './prepare-env';
 
 async function main() {
   const started = Date.now();
-  await prepareEnvironment({ seedWhenEmpty: true });
+  const { demo } = await prepareEnvironment({ seedWhenEmpty: true, production: false });
   const { startServer } = await import('../server');
   const server = await startServer({ dev: true });
   closeOnSignals(server);
-  printUrls(server.port, Date.now() - started);
+  printUrls(server.port, Date.now() - started, demo);
 }
 
 main().catch((e: unknown) => {

@@ -16,12 +16,16 @@ function ensureSessionSecret(): void {
   process.env.SESSION_SECRET = fs.readFileSync(SECRET_FILE, 'utf8').trim();
 }
 
-export async function prepareEnvironment(options: { seedWhenEmpty: boolean }): Promise<void> {
+export async function prepareEnvironment(options: { seedWhenEmpty: boolean; production: boolean }): Promise<{ demo: boolean }> {
   ensureSessionSecret();
   const { parseEnv, EnvError } = await import('../lib/env');
   const { loadStaticConfig, ConfigError } = await import('../lib/config/static-config');
+  let demo = false;
+  let adminPassword: string | undefined;
   try {
     const e = parseEnv(process.env);
+    demo = e.DEMO;
+    adminPassword = e.ADMIN_PASSWORD;
     loadStaticConfig(path.resolve(process.cwd(), e.CONFIG_DIR));
   } catch (error) {
     if (error instanceof EnvError || error instanceof ConfigError) {
@@ -38,26 +42,53 @@ export async function prepareEnvironment(options: { seedWhenEmpty: boolean }): P
       ? `Applied ${result.applied.length} migration(s) to ${redact(databaseUrlFromEnv())}.`
       : `Database ${redact(databaseUrlFromEnv())} is up to date.`,
   );
+  const { getPrisma } = await import('../lib/db/client');
+  const seed = await import('../prisma/seed/index');
+  const prisma = getPrisma();
   if (options.seedWhenEmpty) {
-    const { getPrisma } = await import('../lib/db/client');
-    const { isSeeded, seedDemo } = await import('../prisma/seed/index');
-    const prisma = getPrisma();
-    if (!(await isSeeded(prisma))) {
-      console.log('Empty database: seeding the demo data…');
-      await seedDemo(prisma, {});
+    if (demo) {
+      // Demo data only when asked for (DEMO=true), never on an ordinary start.
+      if (!(await seed.isSeeded(prisma))) {
+        console.log('Demo mode (DEMO=true): seeding the demo data…');
+        await seed.seedDemo(prisma, {});
+      }
+    } else if ((await prisma.user.count()) === 0) {
+      console.log('Empty database: creating the reference data and the super administrator…');
+      const created = await seed.seedReference(prisma, { adminPassword });
+      const { unit, code } = seed.REFERENCE_ADMIN;
+      if (created.generatedPassword) {
+        console.log(`\n  Super administrator: unit ${unit}, account ${code}, password ${created.generatedPassword}\n  (shown this once; it must be changed at the first sign-in)\n`);
+      } else if (created.createdAdmin) {
+        console.log(`  Super administrator: unit ${unit}, account ${code}, password from ADMIN_PASSWORD (must be changed at the first sign-in).`);
+      }
     }
   }
+  if (!demo) {
+    const published = await seed.accountsWithDemoPasswords(prisma);
+    if (published.length > 0) {
+      const message = `These accounts still use a published demo password: ${published.join(', ')}.\nChange their passwords (or disable them), or start in demo mode with DEMO=true.`;
+      if (options.production) {
+        console.error(`Refusing to start in production mode. ${message}`);
+        process.exit(1);
+      }
+      console.warn(`Warning: ${message}`);
+    }
+  }
+  return { demo };
 }
 
-export function printUrls(port: number, elapsedMs: number): void {
+export function printUrls(port: number, elapsedMs: number, demo: boolean): void {
   const u = (host: string) => `http://${host}:${port}`;
   console.log(`
 Concierge is ready (${(elapsedMs / 1000).toFixed(1)} s). Open:
   ${u('sso.localhost')}   single sign-on center (SSO)
   ${u('uc.localhost')}    user center (UC)
   ${u('demo.localhost')}  demo application (DEMO)
-Demo accounts: unit HQ / admin / Admin@2026 · unit H001 / frontdesk / Hotel@2026 · unit H001 / newbie / Newbie@2026
-`);
+${
+    demo
+      ? 'DEMO MODE (DEMO=true): demo data and published demo passwords. Never use this mode in production.\nDemo accounts: unit HQ / admin / Admin@2026 · unit H001 / frontdesk / Hotel@2026 · unit H001 / newbie / Newbie@2026\n'
+      : ''
+  }`);
 }
 
 /**

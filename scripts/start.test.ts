@@ -49,3 +49,35 @@ describe('npm start with a broken set-up', () => {
     }
   });
 });
+
+describe('npm start and demo passwords', () => {
+  it('refuses a production start while an account still has a published demo password, and says which', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-demo-'));
+    const url = `file:${path.join(dir, 'demo.db')}`;
+    try {
+      // A database migrated and seeded with the demo data, as a DEMO=true start leaves it.
+      const seeded = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'db', 'migrate.ts')], {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: url },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(seeded.status).toBe(0);
+      const { createPrismaClient } = await import('../lib/db/client');
+      const { seedDemo } = await import('../prisma/seed/index');
+      const prisma = createPrismaClient(url);
+      try {
+        await seedDemo(prisma, {});
+      } finally {
+        await prisma.$disconnect();
+      }
+      const r = start({ SESSION_SECRET: 'x'.repeat(40), DATABASE_URL: url, PORT: '3999' });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/Refusing to start in production mode/);
+      expect(r.stderr).toMatch(/HQ\/admin/);
+      expect(r.stderr).toMatch(/H001\/frontdesk/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -32,7 +32,7 @@ function buildIsCurrent(): boolean {
 
 async function main() {
   const started = Date.now();
-  await prepareEnvironment({ seedWhenEmpty: true });
+  const { demo } = await prepareEnvironment({ seedWhenEmpty: true, production: true });
   if (process.argv.includes('--rebuild') || !buildIsCurrent()) {
     console.log('Building the application (next build)…');
     const t = Date.now();
@@ -51,7 +51,7 @@ async function main() {
   const server = await startServer({ dev: false });
   const { printUrls, closeOnSignals } = await import('./prepare-env');
   closeOnSignals(server);
-  printUrls(server.port, Date.now() - started);
+  printUrls(server.port, Date.now() - started, demo);
 }
 
 main().catch((e: unknown) => {

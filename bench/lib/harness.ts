@@ -58,7 +58,7 @@ export async function startApp(port: number, env: Record<string, string> = {}): 
   const child = spawn(cmd, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:./tmp/bench/bench.db`, SESSION_SECRET: SECRET, LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:./tmp/bench/bench.db`, SESSION_SECRET: SECRET, LOG_LEVEL: 'error', DEMO: 'true', ...env },
   });
   child.stdout?.on('data', (d: Buffer) => {
     if (process.env.BENCH_VERBOSE) process.stdout.write(d);

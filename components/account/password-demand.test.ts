@@ -12,7 +12,8 @@ describe('passwordDemand', () => {
     ['T', 'T', 'F', 'DEMO', true, false, 'firstLogin'],
     ['F', 'F', 'T', 'UC', true, true, 'expired'],
     ['F', 'T', 'T', 'DEMO', true, true, 'expired'],
-    ['T', 'F', 'T', 'UC', true, true, 'expired'],
+    // A required change of a first password (a new installation's administrator) says "first login".
+    ['T', 'F', 'T', 'UC', true, true, 'firstLogin'],
     ['T', 'F', 'T', 'DEMO', true, true, 'firstLogin'],
   ] as const)('first %s, backdoor %s, pwdChange %s on %s', (first, backdoor, change, app, open, mandatory, notice) => {
     expect(passwordDemand(login(first, backdoor, change), app, 'UC')).toEqual({ open, mandatory, ...(notice ? { notice } : {}) });

@@ -18,7 +18,8 @@ export function passwordDemand(login: LoginFlags, appCode: string, userCenterApp
   const firstLogin = login.user.firstLogin === 'T';
   // Mandatory: a first login (not a backdoor user, not the user-center app), or a password too old.
   if (firstLogin && login.user.isBackdoor !== 'T' && appCode !== userCenterAppCode) return { open: true, mandatory: true, notice: 'firstLogin' };
-  if (login.pwdChange === 'T') return { open: true, mandatory: true, notice: 'expired' };
+  // A required change of a first password (a new installation's administrator) is still a first login.
+  if (login.pwdChange === 'T') return { open: true, mandatory: true, notice: firstLogin ? 'firstLogin' : 'expired' };
   // Any other first login is asked once and may be cancelled.
   if (firstLogin) return { open: true, mandatory: false, notice: 'firstLogin' };
   return { open: false, mandatory: false };

@@ -106,9 +106,19 @@ export function appOf(apps: AppRefs, code: string): AppRow {
 }
 
 export async function seedApps(ctx: SeedContext, org: OrgRefs): Promise<AppRefs> {
+  const apps = await seedApplications(ctx)
+  await seedUnitApplications(ctx, org, apps)
+  await seedOpeningInProgress(ctx, org, apps)
+  await seedMacroConfigs(ctx, apps)
+  return apps
+}
+
+/** The applications themselves with their opening steps: all of them, or the codes given. */
+export async function seedApplications(ctx: SeedContext, only?: readonly string[]): Promise<AppRefs> {
   const { db } = ctx
   const apps: AppRefs = new Map()
   for (const [index, seed] of APPS.entries()) {
+    if (only && !only.includes(seed.code)) continue
     const app = await ensure(
       ctx,
       'Application',
@@ -145,9 +155,6 @@ export async function seedApps(ctx: SeedContext, org: OrgRefs): Promise<AppRefs>
       )
     }
   }
-  await seedUnitApplications(ctx, org, apps)
-  await seedOpeningInProgress(ctx, org, apps)
-  await seedMacroConfigs(ctx, apps)
   return apps
 }
 

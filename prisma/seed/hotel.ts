@@ -73,7 +73,10 @@ const HOTELS: readonly HotelSeed[] = [
   },
 ]
 
-export async function seedHotels(ctx: SeedContext, org: OrgRefs): Promise<void> {
+type Places = { stars: Map<string, number>; countryId: number; places: Map<string, { provinceId: number; cityId: number }> }
+
+/** Reference data every installation needs: star grades and the country, province and city choices. */
+export async function seedAddressReference(ctx: SeedContext): Promise<Places> {
   const { db } = ctx
   const stars = new Map<string, number>()
   for (const [index, seed] of STARS.entries()) {
@@ -109,6 +112,12 @@ export async function seedHotels(ctx: SeedContext, org: OrgRefs): Promise<void> 
       places.set(`${seed.code}/${city.code}`, { provinceId: province.id, cityId: row.id })
     }
   }
+  return { stars, countryId: country.id, places }
+}
+
+export async function seedHotels(ctx: SeedContext, org: OrgRefs): Promise<void> {
+  const { db } = ctx
+  const { stars, countryId, places } = await seedAddressReference(ctx)
   for (const seed of HOTELS) {
     const unit = unitOf(org, seed.unit)
     const place = places.get(`${seed.province}/${seed.city}`)
@@ -122,7 +131,7 @@ export async function seedHotels(ctx: SeedContext, org: OrgRefs): Promise<void> 
           data: {
             unitId: unit.id,
             starOptionId: stars.get(seed.star) ?? null,
-            countryId: country.id,
+            countryId,
             provinceId: place.provinceId,
             cityId: place.cityId,
             lng: seed.lng,

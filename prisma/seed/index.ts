@@ -11,6 +11,8 @@ import { countRows, formatCounts } from './summary.ts'
 export { isSeeded, seedDemo, type SeedDemoOptions, type SeedDemoResult } from './demo.ts'
 export { BENCH_PASSWORD, seedScale, type ScaleOptions, type ScaleStep } from './scale.ts'
 export { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from './users.ts'
+export { generateAdminPassword, REFERENCE_ADMIN, seedReference } from './reference.ts'
+export { accountsWithDemoPasswords } from './demo-passwords.ts'
 
 function count(name: string, value: string | undefined): number {
   if (value === undefined) return 0

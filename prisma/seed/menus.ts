@@ -32,14 +32,19 @@ const TREES: readonly TreeSpec[] = [
 
 export async function seedMenus(ctx: SeedContext, org: OrgRefs, apps: AppRefs): Promise<ResourceRefs> {
   const resources: ResourceRefs = new Map()
-  for (const tree of TREES) {
-    const appId = appOf(apps, tree.app).id
-    await seedMenuLevel(ctx, org, resources, tree, appId, tree.menus, null, 1)
-    await seedReportLevel(ctx, resources, tree.app, appId, tree.reports, null)
-  }
+  for (const tree of TREES) await seedAppTree(ctx, org, apps, resources, tree.app)
   await seedOperations(ctx, appOf(apps, 'DEMO').id, DEMO_OPERATIONS, null)
   await seedCanary(ctx, org, resources)
   return resources
+}
+
+/** One application's menu and report trees (the reference seed needs UC's alone). */
+export async function seedAppTree(ctx: SeedContext, org: OrgRefs, apps: AppRefs, resources: ResourceRefs, appCode: string): Promise<void> {
+  const tree = TREES.find((t) => t.app === appCode)
+  if (!tree) throw new Error(`seed: no menu tree for ${appCode}`)
+  const appId = appOf(apps, tree.app).id
+  await seedMenuLevel(ctx, org, resources, tree, appId, tree.menus, null, 1)
+  await seedReportLevel(ctx, resources, tree.app, appId, tree.reports, null)
 }
 
 async function seedMenuLevel(

@@ -32,8 +32,8 @@ export function translationEntries(): { appCode: string; entries: Entry[] }[] {
   ]
 }
 
-export async function seedTranslations(ctx: SeedContext): Promise<void> {
-  for (const { appCode, entries } of translationEntries()) {
+export async function seedTranslations(ctx: SeedContext, only?: readonly string[]): Promise<void> {
+  for (const { appCode, entries } of translationEntries().filter((t) => !only || only.includes(t.appCode))) {
     const rows = entries.flatMap((entry) =>
       (['zh-CN', 'en-US'] as const).map((locale) => ({
         appCode, locale, group: entry.group, code: entry.code, value: locale === 'zh-CN' ? entry.zh : entry.en, updatedBy: 'admin',
