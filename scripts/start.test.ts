@@ -58,7 +58,7 @@ describe('npm start and demo passwords', () => {
       // A database migrated and seeded with the demo data, as a DEMO=true start leaves it.
       const seeded = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'db', 'migrate.ts')], {
         cwd: root,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: url },
+        env: { NODE_ENV: 'production', PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATABASE_URL: url },
         encoding: 'utf8',
         timeout: 60_000,
       });
