@@ -12,6 +12,8 @@ import { appForHost, staticConfig } from '@/lib/config/static-config';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import { publicConfigFor } from '@/lib/server/public-config';
 import { AppProviders } from '@/components/providers/AppProviders';
+// antd's whole style export (hashed: false), one cacheable file instead of styles inlined per response.
+import 'antd/dist/antd.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('common');
