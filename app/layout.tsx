@@ -28,8 +28,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, h, messages] = await Promise.all([getLocale(), headers(), getMessages()]);
-  // Texts only server components use stay on the server instead of riding in every page's HTML.
-  const { agreement: _serverOnly, ...clientMessages } = messages as Record<string, unknown>;
+  // Texts only server components use stay on the server instead of riding in every page's HTML;
+  // the console's texts go only to console pages (app/(console)/layout.tsx).
+  const { agreement: _serverOnly, console: _consoleOnly, ...clientMessages } = messages as Record<string, unknown>;
   const config = staticConfig();
   // proxy.ts refuses unknown hosts; the fallback only keeps this layout total.
   const app: AppHostConfig = appForHost(h.get('host'), config) ?? {

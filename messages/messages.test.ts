@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { namespaces } from '@/lib/i18n/messages';
+import { consoleNamespaces, namespaces } from '@/lib/i18n/messages';
 import { locales } from '@/lib/i18n/locales';
 
 function keys(obj: unknown, prefix = ''): string[] {
@@ -10,15 +10,15 @@ function keys(obj: unknown, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
-function load(locale: string): Map<string, string[]> {
-  const dir = path.join(__dirname, locale);
+function load(locale: string, sub = ''): Map<string, string[]> {
+  const dir = path.join(__dirname, locale, sub);
   return new Map(
     fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => [f.replace(/\.json$/, ''), keys(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))]),
   );
 }
 
 describe('message files', () => {
-  const [zh, en] = locales.map(load) as [Map<string, string[]>, Map<string, string[]>];
+  const [zh, en] = locales.map((l) => load(l)) as [Map<string, string[]>, Map<string, string[]>];
 
   it('have the same namespaces in both locales, all of them loaded', () => {
     expect([...zh.keys()].sort()).toEqual([...en.keys()].sort());
@@ -32,9 +32,23 @@ describe('message files', () => {
     expect([...b].filter((k) => !a.has(k)), 'only in en-US').toEqual([]);
   });
 
+  const [zhConsole, enConsole] = locales.map((l) => load(l, 'console')) as [Map<string, string[]>, Map<string, string[]>];
+
+  it('have the same console features in both locales, all of them loaded', () => {
+    expect([...zhConsole.keys()].sort()).toEqual([...enConsole.keys()].sort());
+    expect([...zhConsole.keys()].sort()).toEqual([...consoleNamespaces].sort());
+  });
+
+  it.each([...consoleNamespaces])('console/%s has the same keys in zh-CN and en-US', (ns) => {
+    const a = new Set(zhConsole.get(ns));
+    const b = new Set(enConsole.get(ns));
+    expect([...a].filter((k) => !b.has(k)), 'only in zh-CN').toEqual([]);
+    expect([...b].filter((k) => !a.has(k)), 'only in en-US').toEqual([]);
+  });
+
   it('have no empty texts', () => {
     for (const locale of locales) {
-      for (const ns of namespaces) {
+      for (const ns of [...namespaces, ...consoleNamespaces.map((c) => `console/${c}`)]) {
         const obj = JSON.parse(fs.readFileSync(path.join(__dirname, locale, `${ns}.json`), 'utf8'));
         const empty = keys(obj).filter((k) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], obj) === '');
         expect(empty, `${locale}/${ns}`).toEqual([]);

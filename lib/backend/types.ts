@@ -17,6 +17,7 @@ import type {
   Unit,
 } from '@/lib/contracts/auth';
 import type { DomainInfo, SystemOption } from '@/lib/contracts/self-service';
+import type { ConsoleCallName, ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 
 /** Who is calling, as the BFF knows it. The token is the backend's bearer token from the session cookie. */
 export interface CallContext {
@@ -86,9 +87,13 @@ export interface AccessBackend {
   require(ctx: CallContext, permission: string): Promise<void>;
 }
 
+/** The console's calls (lib/contracts/console.ts), one function per call name. */
+export type ConsoleBackend = { [K in ConsoleCallName]: (ctx: CallContext, input: ConsoleInput<K>) => Promise<ConsoleOutput<K>> };
+
 export interface Backend {
   readonly kind: 'builtin' | 'upstream';
   auth: AuthBackend;
   self: SelfServiceBackend;
   access: AccessBackend;
+  console: ConsoleBackend;
 }

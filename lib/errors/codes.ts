@@ -3,7 +3,10 @@
  * ours (see docs/decisions/005-error-codes.md). Each code has an HTTP status and a message key
  * `errors.<code>` in messages/<locale>/errors.json.
  */
+import { ConsoleErrorCode, consoleHttpStatus } from './console-codes';
+
 export const ErrorCode = {
+  ...ConsoleErrorCode,
   /** Session invalid: the client logs out. */
   SESSION_INVALID: 50001,
   /** The session was ended by a newer login of the same account (repeat login). */
@@ -50,6 +53,7 @@ export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
 
 /** HTTP status per code. Envelope errors keep the envelope body whatever the status. */
 export const httpStatusOf: Record<ErrorCodeValue, number> = {
+  ...consoleHttpStatus,
   [ErrorCode.SESSION_INVALID]: 401,
   [ErrorCode.REPEAT_LOGIN]: 401,
   [ErrorCode.APP_NOT_OPENED]: 403,

@@ -1,8 +1,15 @@
-/** Message files are split by feature: messages/<locale>/<namespace>.json. */
+/**
+ * Message files are split by feature: messages/<locale>/<namespace>.json, and the console's screens
+ * messages/<locale>/console/<feature>.json, loaded under the key `console` (`console.users`, ...).
+ */
 import type { Locale } from './locales';
 
-export const namespaces = ['common', 'errors', 'login', 'portal', 'password', 'email', 'demo', 'pages', 'account', 'agreement'] as const;
+export const namespaces = ['common', 'errors', 'login', 'portal', 'password', 'email', 'demo', 'pages', 'account', 'agreement', 'list'] as const;
 export type Namespace = (typeof namespaces)[number];
+
+/** The console's features; only console pages send these to the browser (see app/(console)/layout.tsx). */
+export const consoleNamespaces = ['common'] as const;
+export type ConsoleNamespace = (typeof consoleNamespaces)[number];
 
 export type Messages = Record<string, unknown>;
 
@@ -15,7 +22,13 @@ async function load(locale: Locale): Promise<Messages> {
       return [ns, mod.default] as const;
     }),
   );
-  return Object.fromEntries(entries);
+  const consoleEntries = await Promise.all(
+    consoleNamespaces.map(async (ns) => {
+      const mod = (await import(`../../messages/${locale}/console/${ns}.json`)) as { default: Messages };
+      return [ns, mod.default] as const;
+    }),
+  );
+  return { ...Object.fromEntries(entries), console: Object.fromEntries(consoleEntries) };
 }
 
 export function loadMessages(locale: Locale): Promise<Messages> {

@@ -22,6 +22,7 @@ import { cancelPasswordChange, updatePassword } from './services/password/update
 import { authenticate } from './services/session/authenticate';
 import { requirePermission } from './services/access/require-permission';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
+import { createBuiltinConsole } from './console';
 
 export function defaultBuiltinDeps(store: EphemeralStore): BuiltinDeps {
   const e = env();
@@ -91,5 +92,6 @@ export function createBuiltinBackend(options: { store: EphemeralStore } | { deps
     access: {
       require: (ctx, permission) => requirePermission(deps(), ctx, permission),
     },
+    console: createBuiltinConsole(deps),
   };
 }

@@ -5,6 +5,7 @@
 import type { Backend } from '@/lib/backend/types';
 import { createUpstreamAuth } from './auth';
 import { createUpstreamClient } from './client';
+import { createUpstreamConsole } from './console';
 import { createUpstreamSelfService } from './self-service';
 
 export { BLANK_VALUE, toQuery } from './query';
@@ -17,5 +18,6 @@ export function createUpstreamBackend(options: { userCenterUrl: string; timeoutM
     self: createUpstreamSelfService(client),
     // The upstream service checks its own permissions on every call forwarded with the user's token.
     access: { require: async () => undefined },
+    console: createUpstreamConsole(client),
   };
 }

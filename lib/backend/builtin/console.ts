@@ -1,0 +1,28 @@
+/**
+ * The built-in console: each call's permission is checked (and the caller's Access worked out
+ * once), then its service runs with that Access. Services never see the request.
+ */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { ConsoleBackend } from '@/lib/backend/types';
+import type { CallInput, CallOutput, ConsoleCall } from '@/lib/contracts/console-call';
+import { consoleCalls, type ConsoleCalls } from '@/lib/contracts/console';
+import { requireAccess, type Access } from './services/access/access';
+import { unitHandlers } from './services/units';
+
+/** The services of one area's calls: (deps, access, input) -> output. */
+export type ConsoleHandlers<Calls extends Record<string, ConsoleCall>> = {
+  [K in keyof Calls]: (deps: BuiltinDeps, access: Access, input: CallInput<Calls[K]>) => Promise<CallOutput<Calls[K]>>;
+};
+
+const handlers: ConsoleHandlers<ConsoleCalls> = {
+  ...unitHandlers,
+};
+
+export function createBuiltinConsole(deps: () => BuiltinDeps): ConsoleBackend {
+  const entries = Object.entries(consoleCalls).map(([name, call]) => {
+    const handler = handlers[name as keyof ConsoleCalls] as (d: BuiltinDeps, a: Access, i: unknown) => Promise<unknown>;
+    const run = async (ctx: Parameters<ConsoleBackend[keyof ConsoleBackend]>[0], input: unknown) => handler(deps(), await requireAccess(deps(), ctx, call.permission), input);
+    return [name, run] as const;
+  });
+  return Object.fromEntries(entries) as unknown as ConsoleBackend;
+}

@@ -1,0 +1,106 @@
+/**
+ * What the caller of a console call may do, worked out once per call: their permissions (user type
+ * and granted user-center menus and buttons) and the units they administer (their scope). See
+ * docs/decisions/040-permissions-and-unit-scope.md.
+ */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { CallContext } from '@/lib/backend/types';
+import { permissionsOf, type Permission } from '@/lib/contracts/permissions';
+import { AppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
+import { grantedResourceIds } from '@/lib/backend/builtin/services/menu/granted-resource-ids';
+import type { Principal } from '@/lib/backend/builtin/services/session/principal';
+import { unitDescendantIds } from './unit-tree';
+
+export interface Access {
+  principal: Principal;
+  ctx: CallContext;
+  permissions: ReadonlySet<Permission>;
+  /** Every unit, or the ids of the units the caller administers. */
+  scope: 'ALL' | ReadonlySet<number>;
+  /** The caller's unit entry for the user center has isAdmin or isAgentAdmin (admin mode of the department and role pages). */
+  adminMode: boolean;
+  isSuper: boolean;
+  has(permission: Permission): boolean;
+  /** 40300 unless the caller holds `permission`. */
+  require(permission: Permission): void;
+  inScope(unitId: number | null | undefined): boolean;
+  /** 40300 unless the unit is one the caller administers (a record of another unit is never read or changed). */
+  requireUnit(unitId: number | null | undefined): void;
+  /** A Prisma filter on a unitId column limiting rows to the scope (undefined: no limit). */
+  unitIdFilter(): { in: number[] } | undefined;
+}
+
+// One Access per call: the dispatcher's permission check and the service share it.
+const perCall = new WeakMap<CallContext, Promise<Access>>();
+
+export function accessFor(deps: BuiltinDeps, ctx: CallContext): Promise<Access> {
+  let found = perCall.get(ctx);
+  if (!found) {
+    found = loadAccess(deps, ctx);
+    perCall.set(ctx, found);
+    // A failed load (dead session) is not kept: the next call asks again.
+    found.catch(() => perCall.delete(ctx));
+  }
+  return found;
+}
+
+/** The caller's access, refused with 40300 unless they hold `permission`. */
+export async function requireAccess(deps: BuiltinDeps, ctx: CallContext, permission: Permission): Promise<Access> {
+  const access = await accessFor(deps, ctx);
+  access.require(permission);
+  return access;
+}
+
+async function loadAccess(deps: BuiltinDeps, ctx: CallContext): Promise<Access> {
+  const principal = await authenticate(deps, ctx.token, ctx.locale);
+  const { user, unit } = principal;
+  const isSuper = user.type === 'SUPER_ADMIN';
+  const uc = await deps.db.application.findUnique({ where: { code: deps.config.loginSystem.defaultAppCode }, select: { id: true } });
+
+  let granted: string[] = [];
+  if (!isSuper && uc) {
+    const ids = await grantedResourceIds(deps, principal, uc.id, ['MENU', 'BUTTON']);
+    if (ids !== 'ALL' && ids.size > 0) {
+      const rows = await deps.db.resource.findMany({ where: { id: { in: [...ids] }, permission: { not: null } }, select: { permission: true } });
+      granted = rows.map((r) => r.permission ?? '');
+    }
+  }
+  const permissions = permissionsOf(user.type, granted);
+
+  const entry = uc ? await deps.db.unitApplication.findUnique({ where: { unitId_appId: { unitId: unit.id, appId: uc.id } }, select: { isAdmin: true, isAgentAdmin: true } }) : null;
+  let scope: 'ALL' | Set<number>;
+  if (isSuper || user.type === 'OPS_ADMIN') {
+    scope = 'ALL';
+  } else {
+    scope = new Set([unit.id]);
+    // isAdmin: the unit administers its descendants (a group its hotels, an alliance its groups and hotels).
+    if (entry?.isAdmin) for (const id of await unitDescendantIds(deps, unit.id)) scope.add(id);
+    // isAgentAdmin: also the units the user was given access to (projection, backdoor), as their agent.
+    if (entry?.isAgentAdmin) {
+      const accesses = await deps.db.userUnitAccess.findMany({ where: { userId: user.id }, select: { unitId: true } });
+      for (const a of accesses) scope.add(a.unitId);
+    }
+  }
+  const adminMode = scope === 'ALL' || scope.size > 1 || Boolean(entry?.isAdmin || entry?.isAgentAdmin);
+
+  const inScope = (unitId: number | null | undefined) => unitId != null && (scope === 'ALL' || scope.has(unitId));
+  return {
+    principal,
+    ctx,
+    permissions,
+    scope,
+    adminMode,
+    isSuper,
+    has: (p) => permissions.has(p),
+    require(p) {
+      if (!permissions.has(p)) throw new AppError(ErrorCode.FORBIDDEN);
+    },
+    inScope,
+    requireUnit(unitId) {
+      if (!inScope(unitId)) throw new AppError(ErrorCode.FORBIDDEN);
+    },
+    unitIdFilter: () => (scope === 'ALL' ? undefined : { in: [...scope] }),
+  };
+}

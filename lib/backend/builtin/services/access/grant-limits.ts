@@ -1,0 +1,78 @@
+/**
+ * "Nobody can grant a role or a menu above their own": before a grant, the resources, operations,
+ * roles and user types handed out must all be ones the caller holds. Super administrators hold
+ * everything. Refusals are 40304 and change nothing.
+ */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import { USER_TYPE_RANK, type UserType } from '@/lib/contracts/permissions';
+import { AppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+import { grantedResourceIds } from '@/lib/backend/builtin/services/menu/granted-resource-ids';
+import type { Access } from './access';
+
+const refuse = () => new AppError(ErrorCode.GRANT_ABOVE_OWN);
+
+/** Menus, buttons and reports: each must be one the caller holds (by grant or cascade). */
+export async function assertCanGrantResources(deps: BuiltinDeps, access: Access, resourceIds: readonly number[]): Promise<void> {
+  if (access.isSuper || resourceIds.length === 0) return;
+  const rows = await deps.db.resource.findMany({ where: { id: { in: [...new Set(resourceIds)] } }, select: { id: true, appId: true } });
+  const byApp = new Map<number, number[]>();
+  for (const r of rows) byApp.set(r.appId, [...(byApp.get(r.appId) ?? []), r.id]);
+  for (const [appId, ids] of byApp) {
+    const held = await grantedResourceIds(deps, access.principal, appId, ['MENU', 'BUTTON', 'REPORT']);
+    if (held !== 'ALL' && ids.some((id) => !held.has(id))) throw refuse();
+  }
+}
+
+/** Operation objects: each must be held through the caller's roles or a direct grant. */
+export async function assertCanGrantOperations(deps: BuiltinDeps, access: Access, operationIds: readonly number[]): Promise<void> {
+  if (access.isSuper || operationIds.length === 0) return;
+  const held = await heldOperationIds(deps, access);
+  if (operationIds.some((id) => !held.has(id))) throw refuse();
+}
+
+/**
+ * Roles: each must belong to (or be dispatched to) a unit the caller administers, and carry no
+ * menu or operation the caller lacks.
+ */
+export async function assertCanGrantRoles(deps: BuiltinDeps, access: Access, roleIds: readonly number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  const roles = await deps.db.role.findMany({
+    where: { id: { in: [...new Set(roleIds)] } },
+    select: { id: true, unitId: true, dispatches: { select: { unitId: true } } },
+  });
+  if (roles.length !== new Set(roleIds).size) throw new AppError(ErrorCode.NOT_FOUND);
+  for (const role of roles) {
+    if (!access.inScope(role.unitId) && !role.dispatches.some((d) => access.inScope(d.unitId))) throw new AppError(ErrorCode.FORBIDDEN);
+  }
+  if (access.isSuper) return;
+  const ids = roles.map((r) => r.id);
+  const [resources, operations] = await Promise.all([
+    deps.db.roleResource.findMany({ where: { roleId: { in: ids } }, select: { resourceId: true } }),
+    deps.db.roleOperation.findMany({ where: { roleId: { in: ids } }, select: { operationId: true } }),
+  ]);
+  await assertCanGrantResources(deps, access, resources.map((r) => r.resourceId));
+  await assertCanGrantOperations(deps, access, operations.map((o) => o.operationId));
+}
+
+/** A user type: never above the caller's own. */
+export function assertCanSetUserType(access: Access, type: string): void {
+  const mine = USER_TYPE_RANK[access.principal.user.type as UserType] ?? 0;
+  const wanted = USER_TYPE_RANK[type as UserType];
+  if (wanted === undefined || wanted > mine) throw refuse();
+}
+
+async function heldOperationIds(deps: BuiltinDeps, access: Access): Promise<Set<number>> {
+  const user = access.principal.user;
+  const [userRoles, groups, deptRoles, direct] = await Promise.all([
+    deps.db.userRole.findMany({ where: { userId: user.id }, select: { roleId: true } }),
+    deps.db.userRoleGroup.findMany({ where: { userId: user.id }, select: { groupId: true } }),
+    user.useDeptRole && user.deptId ? deps.db.departmentRole.findMany({ where: { deptId: user.deptId }, select: { roleId: true } }) : Promise.resolve([]),
+    deps.db.userOperation.findMany({ where: { userId: user.id }, select: { operationId: true } }),
+  ]);
+  const roles = await deps.db.role.findMany({
+    where: { status: 'ENABLED', OR: [{ id: { in: [...userRoles, ...deptRoles].map((r) => r.roleId) } }, { groupId: { in: groups.map((g) => g.groupId) } }] },
+    select: { operations: { select: { operationId: true } } },
+  });
+  return new Set([...direct.map((d) => d.operationId), ...roles.flatMap((r) => r.operations.map((o) => o.operationId))]);
+}

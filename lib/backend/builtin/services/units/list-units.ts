@@ -1,0 +1,40 @@
+/** The unit list (/org/orgs, page size 10 for a lookup by uuid) and the fuzzy picker search (/org/orgs/blur), limited to the caller's units. */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { Access } from '@/lib/backend/builtin/services/access/access';
+import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { insensitiveContains } from '@/lib/db/client';
+import { toUnitRow, withParent } from './unit-row';
+
+export async function listUnits(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listUnits'>): Promise<ConsoleOutput<'listUnits'>> {
+  const where: Prisma.UnitWhereInput = {
+    id: access.unitIdFilter(),
+    code: input.code ? insensitiveContains(input.code) : undefined,
+    name: input.name ? insensitiveContains(input.name) : undefined,
+    type: input.type,
+    kind: input.kind,
+    status: input.status,
+    parentId: input.parentId,
+    uuid: input.uuid,
+    ...(input.keyword ? { OR: [{ code: insensitiveContains(input.keyword) }, { name: insensitiveContains(input.keyword) }] } : {}),
+  };
+  const [rows, totalRows] = await Promise.all([
+    deps.db.unit.findMany({ where, include: withParent, orderBy: [{ sort: 'asc' }, { id: 'asc' }], skip: input.firstResult, take: input.pageSize }),
+    deps.db.unit.count({ where }),
+  ]);
+  return { datas: rows.map(toUnitRow), totalRows };
+}
+
+export async function blurUnits(deps: BuiltinDeps, access: Access, input: ConsoleInput<'blurUnits'>): Promise<ConsoleOutput<'blurUnits'>> {
+  const where: Prisma.UnitWhereInput = {
+    id: access.unitIdFilter(),
+    type: input.type,
+    kind: input.kind,
+    ...(input.keyword ? { OR: [{ code: insensitiveContains(input.keyword) }, { name: insensitiveContains(input.keyword) }] } : {}),
+  };
+  const [rows, totalRows] = await Promise.all([
+    deps.db.unit.findMany({ where, orderBy: [{ sort: 'asc' }, { id: 'asc' }], skip: input.firstResult, take: input.pageSize, select: { id: true, uuid: true, code: true, name: true, type: true, kind: true } }),
+    deps.db.unit.count({ where }),
+  ]);
+  return { datas: rows.map((r) => ({ ...r, kind: r.kind ?? '' })), totalRows };
+}

@@ -1,0 +1,39 @@
+/**
+ * The console's calls forwarded to the upstream user-center at the spec's paths: path parameters
+ * come from the input, the rest goes as the query (GET, DELETE) or the JSON body (POST, PUT);
+ * the answer is checked with the call's output schema. Only set filters travel (toQuery).
+ */
+import type { ConsoleBackend } from '@/lib/backend/types';
+import { consoleCalls } from '@/lib/contracts/console';
+import type { ConsoleCall } from '@/lib/contracts/console-call';
+import type { UpstreamClient } from './client';
+import type { QueryParams } from './query';
+
+function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
+}
+
+export function forwardCall(client: UpstreamClient, call: ConsoleCall) {
+  const names = pathParams(call.path);
+  return (ctx: Parameters<ConsoleBackend[keyof ConsoleBackend]>[0], input: unknown) => {
+    const rest: Record<string, unknown> = { ...((input ?? {}) as Record<string, unknown>) };
+    const params: Record<string, string> = {};
+    for (const name of names) {
+      params[name] = String(rest[name] ?? '');
+      delete rest[name];
+    }
+    const inQuery = call.method === 'GET' || call.method === 'DELETE';
+    return client.call(ctx, {
+      method: call.method,
+      path: call.path,
+      params,
+      query: inQuery ? (rest as QueryParams) : undefined,
+      body: inQuery ? undefined : rest,
+      retVal: call.output,
+    });
+  };
+}
+
+export function createUpstreamConsole(client: UpstreamClient): ConsoleBackend {
+  return Object.fromEntries(Object.entries(consoleCalls).map(([name, call]) => [name, forwardCall(client, call)])) as unknown as ConsoleBackend;
+}

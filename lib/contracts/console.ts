@@ -1,0 +1,12 @@
+/** Every console call by name: the one list the BFF, the built-in backend and the upstream forwarder are built from. */
+import type { CallInput, CallOutput, ConsoleCall } from './console-call';
+import { unitCalls } from './units';
+
+export const consoleCalls = {
+  ...unitCalls,
+} satisfies Record<string, ConsoleCall>;
+
+export type ConsoleCalls = typeof consoleCalls;
+export type ConsoleCallName = keyof ConsoleCalls;
+export type ConsoleInput<K extends ConsoleCallName> = CallInput<ConsoleCalls[K]>;
+export type ConsoleOutput<K extends ConsoleCallName> = CallOutput<ConsoleCalls[K]>;

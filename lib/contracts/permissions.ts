@@ -1,0 +1,93 @@
+/**
+ * The permission catalogue of the console: every administrative call names one of these typed
+ * strings (an endpoint's `permission`), checked on the server; the browser uses the same names to
+ * hide what the server would refuse. How a user holds one (docs/decisions/040-permissions-and-unit-scope.md):
+ * - a super administrator holds all of them;
+ * - a user type holds its baseline (`types`);
+ * - anyone holds those conferred by a granted user-center menu or button whose `permission` is
+ *   listed in `grants` (grants come through roles, role groups, departments and direct grants).
+ * Kept free of zod so client bundles can import it.
+ */
+
+export const USER_TYPES = ['SUPER_ADMIN', 'OPS_ADMIN', 'APP_ADMIN', 'UNIT_ADMIN', 'ORDINARY'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Higher is more powerful; nobody may make a user of a type above their own. */
+export const USER_TYPE_RANK: Record<UserType, number> = { SUPER_ADMIN: 4, OPS_ADMIN: 3, APP_ADMIN: 2, UNIT_ADMIN: 1, ORDINARY: 0 };
+
+interface PermissionRule {
+  /** User types holding it without any grant. */
+  types: readonly UserType[];
+  /** Menu or button permissions (Resource.permission of the UC application) that confer it. */
+  grants: readonly string[];
+}
+
+const OPS: UserType[] = ['OPS_ADMIN'];
+const OPS_UNIT: UserType[] = ['OPS_ADMIN', 'UNIT_ADMIN'];
+const OPS_APP: UserType[] = ['OPS_ADMIN', 'APP_ADMIN'];
+const ADMINS: UserType[] = ['OPS_ADMIN', 'APP_ADMIN', 'UNIT_ADMIN'];
+
+/** Menus whose pages show units (pickers, trees): holding any of them lets you read units in your scope. */
+const UNIT_READERS = ['uc:unit:list', 'uc:dept:admin', 'uc:dept:list', 'uc:role:admin', 'uc:role:list', 'uc:unit:app', 'uc:unit:app-step', 'uc:unit:params', 'uc:unit:box', 'uc:open:list', 'uc:open:task', 'uc:user:list', 'uc:user:unit-list'];
+
+export const PERMISSIONS = {
+  // Units
+  'uc:unit:list': { types: ADMINS, grants: UNIT_READERS },
+  'uc:unit:edit': { types: OPS, grants: ['uc:unit:list'] },
+  'uc:unit:app': { types: ADMINS, grants: ['uc:unit:app', 'uc:unit:app-step', 'uc:open:list', 'uc:unit:list'] },
+  'uc:unit:params': { types: OPS_UNIT, grants: ['uc:unit:params'] },
+  // Departments
+  'uc:dept:list': { types: OPS_UNIT, grants: ['uc:dept:list', 'uc:dept:admin', 'uc:user:list', 'uc:user:unit-list', 'uc:role:list', 'uc:role:admin'] },
+  'uc:dept:edit': { types: OPS_UNIT, grants: ['uc:dept:add', 'uc:dept:delete', 'uc:dept:admin'] },
+  // Users
+  'uc:user:list': { types: OPS_UNIT, grants: ['uc:user:list', 'uc:user:unit-list', 'uc:dept:list', 'uc:dept:admin'] },
+  'uc:user:add': { types: OPS_UNIT, grants: ['uc:user:add'] },
+  'uc:user:edit': { types: OPS_UNIT, grants: ['uc:user:edit'] },
+  'uc:user:delete': { types: OPS_UNIT, grants: ['uc:user:delete'] },
+  'uc:user:lock': { types: OPS_UNIT, grants: ['uc:user:lock'] },
+  'uc:user:unlock': { types: OPS_UNIT, grants: ['uc:user:unlock'] },
+  'uc:user:reset-password': { types: OPS_UNIT, grants: ['uc:user:reset-password'] },
+  'uc:user:role': { types: OPS_UNIT, grants: ['uc:user:role'] },
+  'uc:user:pms': { types: OPS_UNIT, grants: ['uc:user:pms'] },
+  'uc:user:wechat': { types: OPS_UNIT, grants: ['uc:user:wechat'] },
+  // Roles
+  'uc:role:list': { types: OPS_UNIT, grants: ['uc:role:list', 'uc:role:admin', 'uc:user:role', 'uc:dept:admin'] },
+  'uc:role:edit': { types: OPS_UNIT, grants: ['uc:role:add', 'uc:role:edit', 'uc:role:admin'] },
+  'uc:role:delete': { types: OPS_UNIT, grants: ['uc:role:delete', 'uc:role:admin'] },
+  'uc:role:assign': { types: OPS_UNIT, grants: ['uc:role:edit', 'uc:role:admin', 'uc:user:role'] },
+  'uc:role:dispatch': { types: OPS, grants: ['uc:role:dispatch'] },
+  // Resources and menus
+  'uc:resource:list': { types: OPS_APP, grants: ['uc:resource:list', 'uc:role:list', 'uc:role:admin', 'uc:user:role'] },
+  'uc:resource:edit': { types: ['APP_ADMIN'], grants: ['uc:resource:add', 'uc:resource:delete'] },
+  'uc:resource:diagnosis': { types: ADMINS, grants: ['uc:resource:diagnosis'] },
+  // Applications, their configuration and their opening for units
+  'uc:app:list': { types: ADMINS, grants: ['uc:app:list', 'uc:app:config', 'uc:open:list', 'uc:unit:app', 'uc:resource:list'] },
+  'uc:app:edit': { types: ['APP_ADMIN'], grants: ['uc:app:add', 'uc:app:edit'] },
+  'uc:app:config': { types: ['APP_ADMIN'], grants: ['uc:app:config'] },
+  'uc:open:list': { types: OPS_APP, grants: ['uc:open:list', 'uc:open:task', 'uc:unit:app-step'] },
+  'uc:open:edit': { types: OPS_APP, grants: ['uc:open:list'] },
+  'uc:open:retry': { types: OPS_APP, grants: ['uc:open:retry'] },
+  'uc:open:transfer': { types: OPS_APP, grants: ['uc:open:transfer'] },
+  // Pickers' remote lists (zones, companies, suppliers, groups)
+  'uc:remote:list': { types: ADMINS, grants: ['uc:user:list', 'uc:user:edit', 'uc:role:list', 'uc:unit:list'] },
+} as const satisfies Record<string, PermissionRule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+export function isPermission(value: string): value is Permission {
+  return Object.prototype.hasOwnProperty.call(PERMISSIONS, value);
+}
+
+/** The permissions a user type and a set of granted menu/button permission strings give. */
+export function permissionsOf(type: string, granted: Iterable<string>): Set<Permission> {
+  if (type === 'SUPER_ADMIN') return new Set(ALL_PERMISSIONS);
+  const grants = new Set(granted);
+  const out = new Set<Permission>();
+  for (const name of ALL_PERMISSIONS) {
+    const rule: PermissionRule = PERMISSIONS[name];
+    if (rule.types.includes(type as UserType) || rule.grants.some((g) => grants.has(g))) out.add(name);
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+/** Console integration tests: browsers signed in to the user center as the demo administrators. */
+import { expect } from 'vitest';
+import { Browser, type BffResponse } from './bff-client';
+import { DEFAULT_DEMO_PASSWORD } from '@/prisma/seed/users';
+
+export const UC_HOST = 'uc.localhost:3000';
+
+const PASSWORDS: Record<string, string> = { 'HQ/admin': 'Admin@2026', 'HQ/support': 'Support@2026', 'H001/frontdesk': 'Hotel@2026', 'H002/helper': 'Helper@2026', 'H001/newbie': 'Newbie@2026' };
+
+/** A browser on the user-center host signed in as unit/user (demo password unless given). */
+export async function signIn(unitCode: string, userCode: string, password?: string): Promise<Browser> {
+  const b = new Browser(UC_HOST);
+  const res = await b.api('POST', '/login', { body: { unitCode, userCode, password: password ?? PASSWORDS[`${unitCode}/${userCode}`] ?? DEFAULT_DEMO_PASSWORD } });
+  expect(res.body.result, `${unitCode}/${userCode} signs in: ${res.body.msg}`).toBe(0);
+  return b;
+}
+
+/** The envelope of a call that must succeed; its retVal. */
+export function okOf<T>(res: BffResponse<T>): T {
+  expect(res.body.result, res.body.msg).toBe(0);
+  return res.body.retVal;
+}
+
+/** A call that must be refused with `code`. */
+export function refusedWith(res: BffResponse, code: number): void {
+  expect(res.body.result, `${res.body.msg}`).toBe(code);
+}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AuditLog" ADD COLUMN     "after" TEXT,
+ADD COLUMN     "before" TEXT;

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AuditLog" ADD COLUMN "after" TEXT;
+ALTER TABLE "AuditLog" ADD COLUMN "before" TEXT;
