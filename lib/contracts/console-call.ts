@@ -14,7 +14,8 @@ export interface ConsoleCall<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   method: ConsoleMethod;
   /** The spec's path under the user-center base, with :params filled from the input. */
   path: string;
-  permission: Permission;
+  /** null: any signed-in user (the call itself limits what it answers). */
+  permission: Permission | null;
   input: I;
   output: O;
   /** Error codes the caller expects and shows itself (no toast). */

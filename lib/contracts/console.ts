@@ -1,8 +1,10 @@
 /** Every console call by name: the one list the BFF, the built-in backend and the upstream forwarder are built from. */
 import type { CallInput, CallOutput, ConsoleCall } from './console-call';
+import { accessCalls } from './access';
 import { unitCalls } from './units';
 
 export const consoleCalls = {
+  ...accessCalls,
   ...unitCalls,
 } satisfies Record<string, ConsoleCall>;
 

@@ -2,14 +2,13 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, okIdSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
+import { UNIT_CODE_PATTERN, UNIT_KINDS, UNIT_TYPES } from './console-enums';
 
-export const UNIT_TYPES = ['COMPAN', 'HOTEL', 'OTA', 'TRAVEL', 'SUPPLI', 'DISTRI', 'ALLIAN'] as const;
 export const unitTypeSchema = z.enum(UNIT_TYPES);
-export const UNIT_KINDS = ['GROUP', 'HOTEL', 'STORE', 'SUPPLIER', 'AGREEMENT', 'ALLIANCE'] as const;
 export const unitKindSchema = z.enum(UNIT_KINDS);
 
 /** Unit codes are typed on the login screen: letters, digits, underscore and hyphen, up to 30. */
-export const unitCodeSchema = z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9_-]+$/);
+export const unitCodeSchema = z.string().trim().min(1).max(30).regex(UNIT_CODE_PATTERN);
 
 export const unitRowSchema = z.object({
   id: z.number().int(),

@@ -6,7 +6,8 @@ import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { ConsoleBackend } from '@/lib/backend/types';
 import type { CallInput, CallOutput, ConsoleCall } from '@/lib/contracts/console-call';
 import { consoleCalls, type ConsoleCalls } from '@/lib/contracts/console';
-import { requireAccess, type Access } from './services/access/access';
+import { accessFor, requireAccess, type Access } from './services/access/access';
+import { accessHandlers } from './services/access';
 import { unitHandlers } from './services/units';
 
 /** The services of one area's calls: (deps, access, input) -> output. */
@@ -15,13 +16,15 @@ export type ConsoleHandlers<Calls extends Record<string, ConsoleCall>> = {
 };
 
 const handlers: ConsoleHandlers<ConsoleCalls> = {
+  ...accessHandlers,
   ...unitHandlers,
 };
 
 export function createBuiltinConsole(deps: () => BuiltinDeps): ConsoleBackend {
   const entries = Object.entries(consoleCalls).map(([name, call]) => {
     const handler = handlers[name as keyof ConsoleCalls] as (d: BuiltinDeps, a: Access, i: unknown) => Promise<unknown>;
-    const run = async (ctx: Parameters<ConsoleBackend[keyof ConsoleBackend]>[0], input: unknown) => handler(deps(), await requireAccess(deps(), ctx, call.permission), input);
+    const run = async (ctx: Parameters<ConsoleBackend[keyof ConsoleBackend]>[0], input: unknown) =>
+      handler(deps(), call.permission ? await requireAccess(deps(), ctx, call.permission) : await accessFor(deps(), ctx), input);
     return [name, run] as const;
   });
   return Object.fromEntries(entries) as unknown as ConsoleBackend;

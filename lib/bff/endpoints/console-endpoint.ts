@@ -10,7 +10,7 @@ export function consoleEndpoints(calls: Record<string, ConsoleCall>): Endpoint[]
       method: call.method,
       path: call.path,
       auth: 'session',
-      permission: call.permission,
+      permission: call.permission ?? undefined,
       input: call.input,
       output: call.output,
       quietCodes: call.quietCodes,

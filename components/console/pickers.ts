@@ -1,0 +1,26 @@
+/** Options for the console's pickers, asked from the user center (units in the caller's scope, applications, ...). */
+import { callApi } from '@/components/list-page/call';
+import type { Option, TreeOption } from '@/components/list-page/types';
+import type { UnitTreeNode } from '@/lib/contracts/units';
+
+export const UNIT_TREE = { method: 'GET', path: '/org/buildOrgTree' } as const;
+export const UNIT_BLUR = { method: 'POST', path: '/org/orgs/blur' } as const;
+
+export function unitTreeOptions(nodes: UnitTreeNode[]): TreeOption[] {
+  return nodes.map((n) => ({ title: `${n.name}（${n.code}）`, value: n.id, key: n.id, children: unitTreeOptions(n.children) }));
+}
+
+export async function loadUnitTree(): Promise<TreeOption[]> {
+  return unitTreeOptions(await callApi<UnitTreeNode[]>(UNIT_TREE));
+}
+
+/** Units whose code or name contains `keyword` (first 20). */
+export async function searchUnits(keyword: string): Promise<Option[]> {
+  const page = await callApi<{ datas: { id: number; code: string; name: string }[] }>(UNIT_BLUR, { keyword, firstResult: 0, pageSize: 20 });
+  return page.datas.map((u) => ({ value: u.id, label: `${u.name}（${u.code}）` }));
+}
+
+/** The same, as records for the search bar's REMOTE_SELECT (keyName id, labelName label). */
+export async function searchUnitRecords(keyword: string): Promise<Record<string, unknown>[]> {
+  return (await searchUnits(keyword)).map((o) => ({ id: o.value, label: o.label }));
+}

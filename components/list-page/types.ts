@@ -1,0 +1,173 @@
+/**
+ * The one list-page pattern's declaration: a console screen is its columns, its search bar items,
+ * its modal form and its calls. ListPage (ListPage.tsx) turns a declaration into the paged table,
+ * the search bar, the create/update modal, confirmations, toasts and texts in both locales.
+ */
+import type { ReactNode } from 'react';
+import type { App, FormInstance, FormRule as Rule, TableColumnsType } from 'antd';
+import type { SearchItem } from '@/components/search-bar/search-items';
+import type { Permission } from '@/lib/contracts/permissions';
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A user-center call: the spec's path (":name" filled from the record or values) and its method. */
+export interface CallRef {
+  method: CallMethod;
+  path: string;
+}
+
+export type MessageInstance = ReturnType<typeof App.useApp>['message'];
+
+export type Translate = (key: string, values?: Record<string, string | number | Date>) => string;
+
+export interface Option {
+  label: ReactNode;
+  value: string | number;
+  disabled?: boolean;
+}
+
+export interface TreeOption {
+  title: ReactNode;
+  value: string | number;
+  key?: string | number;
+  disabled?: boolean;
+  selectable?: boolean;
+  children?: TreeOption[];
+}
+
+/** What declarations get to build their columns, items and actions. */
+export interface ListHelpers<Row> {
+  /** Texts of the screen's namespace. */
+  t: Translate;
+  /** Texts shared by every list (list.page). */
+  tl: Translate;
+  has(permission: Permission | null | undefined): boolean;
+  reload(): void;
+  /** Opens the form: for a new record (no row) or to edit `row`; `initial` presets values. */
+  openForm(row?: Row, initial?: Record<string, unknown>): void;
+  /** Opens one of the declaration's dialogs (a second form: copy, reset password, transfer...). */
+  openDialog(key: string, row?: Row, initial?: Record<string, unknown>): void;
+  call<T = unknown>(ref: CallRef, params?: Record<string, unknown>): Promise<T>;
+  confirm(options: { title: ReactNode; content?: ReactNode; danger?: boolean; onOk: () => Promise<unknown> | void }): void;
+  message: MessageInstance;
+  /** Rows ticked for batch actions (selectable lists). */
+  selected: Row[];
+  /** The list's current filters (search bar plus the page's fixed query). */
+  filters: Record<string, unknown>;
+}
+
+export type FieldType =
+  | 'text'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'multiSelect'
+  | 'switch'
+  | 'radio'
+  | 'date'
+  | 'treeSelect'
+  | 'remoteSelect'
+  | 'custom';
+
+export interface FormField {
+  name: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  /** Maximum length in characters (text fields). */
+  max?: number;
+  /** Patterns the value must match, each with its message. */
+  patterns?: { regex: RegExp; message: string }[];
+  rules?: Rule[];
+  options?: Option[];
+  treeData?: TreeOption[];
+  /** Remote select: options for what the user typed. */
+  fetch?: (keyword: string) => Promise<Option[]>;
+  /** Options (select, radio) or tree (treeSelect) asked for when the form opens. */
+  load?: () => Promise<Option[] | TreeOption[]>;
+  placeholder?: string;
+  disabled?: boolean;
+  extra?: ReactNode;
+  min?: number;
+  maxValue?: number;
+  precision?: number;
+  /** Spans both columns of the form. */
+  wide?: boolean;
+  initialValue?: unknown;
+  /** Fields whose change re-checks this one (e.g. a password confirmation). */
+  dependencies?: string[];
+  render?: (form: FormInstance) => ReactNode;
+}
+
+export type FormMode = 'create' | 'update';
+
+export interface FormDeclaration<Row> {
+  /** Modal titles (screen keys); defaults to list.page create / edit. */
+  titles?: { create: string; update: string };
+  width?: number;
+  fields(helpers: ListHelpers<Row>, mode: FormMode, row?: Row): FormField[];
+  create?: CallRef & { permission?: Permission };
+  update?: CallRef & { permission?: Permission };
+  /** The form's values when editing `row` (may ask the server for the full record). */
+  toValues?: (row: Row, helpers: ListHelpers<Row>) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** The body sent; defaults to the values (plus the row's id when updating). */
+  toBody?: (values: Record<string, unknown>, mode: FormMode, row?: Row) => Record<string, unknown>;
+}
+
+/** A second modal form of a screen, with its own call. */
+export interface DialogDeclaration<Row> {
+  /** Title (screen key). */
+  title: string;
+  width?: number;
+  fields(helpers: ListHelpers<Row>, row?: Row): FormField[];
+  call: CallRef & { permission?: Permission };
+  toValues?: (row: Row | undefined, helpers: ListHelpers<Row>) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  toBody?: (values: Record<string, unknown>, row?: Row) => Record<string, unknown>;
+  /** Success toast (screen key); default list.page.saved. */
+  done?: string;
+  /** Called with the call's answer (e.g. to show a generated password once). */
+  after?: (result: unknown, helpers: ListHelpers<Row>) => void;
+}
+
+export interface RowAction<Row> {
+  key: string;
+  label: string;
+  permission?: Permission;
+  danger?: boolean;
+  visible?: (row: Row) => boolean;
+  /** Asks before running (the text shown). */
+  confirm?: (row: Row) => string;
+  /** A call made with the row's values (body/query from `params`). */
+  call?: CallRef & { params?: (row: Row) => Record<string, unknown> };
+  /** A custom action (opening a drawer, a second form...). */
+  run?: (row: Row, helpers: ListHelpers<Row>) => unknown;
+  /** Success toast (screen key); default list.page.done. */
+  done?: string;
+}
+
+export interface ListPageDeclaration<Row extends object> {
+  /** Message namespace of the screen, e.g. 'console.units' (needs a 'title' key). */
+  ns: string;
+  rowKey: keyof Row & string;
+  /** The list call: POST sends {firstResult, pageSize, ...filters} as the body, GET as the query. */
+  list: CallRef;
+  /** The list answers every row at once (an array, or a tree) instead of a page. */
+  unpaged?: boolean;
+  pageSize?: number;
+  /** Built from the texts only (t, tl): items are made before the list's data exists. */
+  search?: (helpers: Pick<ListHelpers<Row>, 't' | 'tl'>) => SearchItem[];
+  columns: (helpers: ListHelpers<Row>) => TableColumnsType<Row>;
+  form?: FormDeclaration<Row>;
+  dialogs?: Record<string, DialogDeclaration<Row>>;
+  remove?: { call: CallRef; permission?: Permission; name: (row: Row) => string; visible?: (row: Row) => boolean };
+  rowActions?: (helpers: ListHelpers<Row>) => RowAction<Row>[];
+  /** Extra buttons after query and clear (batch actions, import, export...). */
+  toolbar?: (helpers: ListHelpers<Row>) => ReactNode;
+  selectable?: boolean;
+  /** Width of the actions column. */
+  actionsWidth?: number;
+  /** Rows of the table are trees (children). */
+  tree?: boolean;
+  scrollX?: number;
+}
