@@ -6,13 +6,17 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // The shell embeds application pages in frames; the portal itself may be framed only by itself.
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  // Who may frame a page is the Content-Security-Policy's frame-ancestors (set per page by proxy.ts,
+  // lib/routing/csp.ts): the configured hosts and applications, which X-Frame-Options cannot express.
   { key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' },
 ];
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  experimental: {
+    // Unmatched addresses get app/global-not-found.tsx: a small static page outside every layout.
+    globalNotFound: true,
+  },
   poweredByHeader: false,
   // Native and server-only packages stay outside the bundle and are required at run time.
   serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', '@prisma/adapter-better-sqlite3', 'ioredis', 'nodemailer', 'pg'],

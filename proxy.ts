@@ -5,7 +5,9 @@
  * 3. takes a `language` URL parameter into the language cookie;
  * 4. on an application host, sends a URL carrying a one-time ticket to the exchange route;
  * 5. guards pages by session: signed-in visitors skip the login page, others go to login
- *    (or to the SSO host, for hosts that sign in through it).
+ *    (or to the SSO host, for hosts that sign in through it);
+ * 6. serves the pages that do not depend on the visitor like static files, and gives every page
+ *    its Content-Security-Policy (lib/routing/static-pages.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
@@ -15,6 +17,7 @@ import { hasLogin, readSessionSeal, SESSION_COOKIE } from '@/lib/bff/session';
 import { isHttps, parseTrustedProxies } from '@/lib/security/client-ip';
 import { EXCHANGE_HEADERS } from '@/lib/bff/ticket-exchange';
 import { BFF_BASES } from '@/lib/client/public-config';
+import { guardInternalPage, securePage, staticPage } from '@/lib/routing/static-pages';
 
 /** Pages a visitor without a session may open. */
 const PUBLIC_PAGES = new Set([
@@ -56,6 +59,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
+  const internal = guardInternalPage(request);
+  if (internal) return internal;
 
   // Configured API bases that differ from the BFF's own paths are rewritten onto them.
   const bases = config.loginSystem.apiBases;
@@ -114,7 +119,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (!signedIn && pathname === '/login' && app.sso && !isSsoHost && ssoAddress && !searchParams.has('ssoError')) {
     return withLanguage(NextResponse.redirect(toSso(ssoAddress, app.appCode, new URL('/index', origin).toString())));
   }
-  return withLanguage(NextResponse.next({ request: { headers: requestHeaders } }));
+  // Pages that do not depend on the visitor come from their one render per host and locale.
+  const page = await staticPage(request, { isSsoHost, signedIn, language });
+  if (page) return withLanguage(page);
+  return withLanguage(securePage(request, requestHeaders));
 }
 
 function toSso(ssoAddress: string, appCode: string, redirect: string): URL {

@@ -2,6 +2,7 @@
 import { benchBffGet } from './bff-get';
 import { benchLogin } from './login';
 import { benchSsoCheck } from './sso-check';
+import { benchStaticPages } from './static-pages';
 import { pinSelf, PinnedElsewhere } from './lib/harness';
 
 try {
@@ -10,10 +11,15 @@ try {
   const get = await benchBffGet();
   const login = await benchLogin();
   const check = await benchSsoCheck();
+  const pages = await benchStaticPages();
   console.log('\n## Summary');
   console.log(`  authenticated BFF GET / bare node:http   ${get.ratio.toFixed(3)}  (${get.app.rps.toFixed(0)} vs ${get.bare.rps.toFixed(0)} req/s)`);
   console.log(`  logins / raw argon2id verifications     ${login.ratio.toFixed(3)}  (${login.app.rps.toFixed(1)} vs ${login.argon2PerSecond.toFixed(1)} /s)`);
   console.log(`  /sso/check / bare node:http             ${check.ratio.toFixed(3)}  (${check.app.rps.toFixed(0)} vs ${check.bare.rps.toFixed(0)} req/s)`);
+  console.log(`  /login HTML / blank Next static page     ${(pages.login.rps / pages.blankPage.rps).toFixed(3)}  (${pages.login.rps.toFixed(0)} vs ${pages.blankPage.rps.toFixed(0)} req/s)`);
+  console.log(`  404 / blank Next 404                     ${(pages.notFound.rps / pages.blankNotFound.rps).toFixed(3)}  (${pages.notFound.rps.toFixed(0)} vs ${pages.blankNotFound.rps.toFixed(0)} req/s)`);
+  console.log(`  first-load JS /login, /sso / blank page  ${(pages.js.login / pages.js.blank).toFixed(2)}x, ${(pages.js.sso / pages.js.blank).toFixed(2)}x  (${pages.js.login.toFixed(1)}, ${pages.js.sso.toFixed(1)} vs ${pages.js.blank.toFixed(1)} KB gzip)`);
+  console.log(`  /login HTML size, LCP                    ${(pages.htmlBytes / 1024).toFixed(1)} KB, ${pages.lcp.login.toFixed(0)} ms`);
 } catch (e) {
   if (!(e instanceof PinnedElsewhere)) throw e;
 }

@@ -77,6 +77,11 @@ export async function startBare(port: number, body: string): Promise<AppServer> 
   return { port, stop: () => stop(child) };
 }
 
+/** Stops a server child (SIGTERM, SIGKILL after 5 s). */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return stop(child);
+}
+
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();

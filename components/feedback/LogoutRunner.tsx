@@ -5,21 +5,13 @@
  * /sso-logout (which returns here after a new login); otherwise -> /login.
  */
 import { useEffect, useRef } from 'react';
-import { api } from '@/lib/client/api';
 import { clearStoredLogin } from '@/components/login/login-storage';
 import { isSsoHost, usePublicConfig } from '@/components/providers/PublicConfigProvider';
+import { endServerSession } from './end-session';
 import { isHttpUrl, ssoLogoutUrl } from './logout';
 import { SigningOut } from './SigningOut';
 
-const LOGOUT_TIMEOUT_MS = 8_000;
-
-export async function endServerSession(): Promise<void> {
-  try {
-    await api('uc', '/sso/logout', { quiet: true, signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS) });
-  } catch {
-    // Logout ignores failure (portal.md section 4): the local state is cleared anyway.
-  }
-}
+export { endServerSession };
 
 export function LogoutRunner() {
   const config = usePublicConfig();

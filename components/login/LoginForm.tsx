@@ -3,40 +3,41 @@
  * The sign-in form (portal.md section 2, Login screen): unit code, account, password, remember-me,
  * forgot-password link, required consent; login, SSO login and PMS-account login. A 40111 answer
  * adds an SMS code step. On success the login is stored and the browser moves on.
+ *
+ * Native controls with the rules of login-validation.ts (antd's Form cost 40 KB of the first load,
+ * docs/decisions/021-static-sign-in-pages.md). The PMS fields, the SMS step and the repeat-login
+ * notice are loaded when they are first shown.
  */
-import { useEffect, useState } from 'react';
-import Link from 'next/link';
-import { App, Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography } from 'antd';
-import { BankOutlined, LockOutlined, MessageOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { useEffect, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslations } from 'next-intl';
 import { api, ApiError } from '@/lib/client/api';
 import type { PublicLoginResult, RepeatLoginInfo } from '@/lib/contracts/auth';
 import { ErrorCode } from '@/lib/errors/codes';
 import { isSsoHost, usePublicConfig } from '@/components/providers/PublicConfigProvider';
-import { RepeatLoginModal } from '@/components/feedback/RepeatLoginModal';
+import { Button, CheckboxField, TextField, fieldStyles } from '@/components/signin/fields';
+import { Icon } from '@/components/signin/Icon';
+import { toast } from '@/components/signin/Toaster';
 import { readRemember, storeLogin, type Remember } from './login-storage';
+import { nextLocation } from './login-address';
+import { EMPTY_LOGIN, fieldsOf, validateField, validateLogin, type LoginErrors, type LoginField, type LoginMode, type LoginValues } from './login-validation';
 import { SsoLoginButton } from './SsoLoginButton';
-import { RESEND_SECONDS, useCountdown } from '@/lib/client/hooks/use-countdown';
-import { VerificationCodeField } from '@/components/form/VerificationCodeField';
+import styles from './login.module.css';
 
-type Mode = 'account' | 'pms';
+export type { LoginMode };
 
-interface FormValues {
-  unitCode?: string;
-  userCode?: string;
-  hotelCode?: string;
-  pmsUserCode?: string;
-  password?: string;
-  mobileCode?: string;
-  remember?: boolean;
-  consent?: boolean;
-}
+const PmsFields = dynamic(() => import('./PmsFields').then((m) => m.PmsFields));
+const SmsStep = dynamic(() => import('./SmsStep').then((m) => m.SmsStep));
+const RepeatLoginDialog = dynamic(() => import('@/components/feedback/RepeatLoginDialog').then((m) => m.RepeatLoginDialog), { ssr: false });
 
 interface Challenge {
   encodedCode: string;
   mobile: string;
 }
-
 
 function challengeOf(retVal: unknown): Challenge | null {
   if (!retVal || typeof retVal !== 'object') return null;
@@ -44,65 +45,75 @@ function challengeOf(retVal: unknown): Challenge | null {
   return typeof encodedCode === 'string' ? { encodedCode, mobile: typeof mobile === 'string' ? mobile : '' } : null;
 }
 
-/** Where a successful login goes (portal.md section 4). */
-function nextLocation(ssoHost: boolean): string {
-  if (!ssoHost) return '/index';
-  const params = new URLSearchParams(window.location.search);
-  if (params.get('appCode')) {
-    // Back to /sso with the same appCode and redirect: the server continues the SSO round trip.
-    for (const drop of ['logout', 'ssoError', 'clear']) params.delete(drop);
-    return `/sso?${params.toString()}`;
-  }
-  return '/apps';
-}
-
-export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => void }) {
+export function LoginForm({ onModeChange }: { onModeChange?: (mode: LoginMode) => void }) {
   const t = useTranslations('login');
-  const { message } = App.useApp();
   const config = usePublicConfig();
   const ssoHost = isSsoHost(config);
-  const [form] = Form.useForm<FormValues>();
-  const [mode, setMode] = useState<Mode>('account');
+  const [values, setValues] = useState<LoginValues>(EMPTY_LOGIN);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  /** Fields checked at least once: their state (antd's hasFeedback) shows from then on. */
+  const [checked, setChecked] = useState<Partial<Record<LoginField, boolean>>>({});
+  const [mode, setMode] = useState<LoginMode>('account');
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
-  const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<RepeatLoginInfo | null>(null);
-  const countdown = useCountdown();
 
   useEffect(() => {
     const remembered = readRemember();
-    if (remembered?.[2]) form.setFieldsValue({ unitCode: remembered[0], userCode: remembered[1], remember: true });
-  }, [form]);
+    if (remembered?.[2]) setValues((v) => ({ ...v, unitCode: remembered[0], userCode: remembered[1], remember: true }));
+  }, []);
 
-  const switchMode = (next: Mode) => {
+  const texts = (keys: string[] | undefined) => keys?.map((k) => t(k));
+
+  /** antd validates a field on change once it has a value or was checked: the same here. */
+  const change = <K extends keyof LoginValues>(field: K, value: LoginValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (challenge && (field === 'unitCode' || field === 'userCode')) setChallenge(null);
+    if (field !== 'remember') {
+      const f = field as LoginField;
+      setChecked((c) => ({ ...c, [f]: true }));
+      setErrors((e) => ({ ...e, [f]: validateField(f, next) }));
+    }
+  };
+
+  const switchMode = (next: LoginMode) => {
     setMode(next);
     setChallenge(null);
-    form.resetFields(['password', 'mobileCode']);
-    form.setFields([{ name: 'consent', errors: [] }]);
+    setValues((v) => ({ ...v, password: '', mobileCode: '' }));
+    setErrors({});
+    setChecked({});
     onModeChange?.(next);
   };
 
   const finish = (result: PublicLoginResult, remember: Remember | undefined) => {
     storeLogin(result, config.appCode, remember);
     if (result.repeatLogin) setNotice(result.repeatLogin);
-    else window.location.assign(nextLocation(ssoHost));
+    else window.location.assign(nextLocation(ssoHost, window.location.search));
   };
 
-  const onFinish = async (values: FormValues) => {
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    const found = validateLogin(values, mode, challenge !== null);
+    setErrors(found);
+    setChecked(Object.fromEntries(fieldsOf(mode, challenge !== null).map((f) => [f, true])));
+    if (Object.values(found).some((list) => list && list.length > 0)) return;
+
     const language = new URLSearchParams(window.location.search).get('language') ?? undefined;
     setSubmitting(true);
     try {
       if (mode === 'pms') {
         const result = await api<PublicLoginResult>('uc', '/sso/pmsLogin', {
           method: 'POST',
-          body: { hotelCode: values.hotelCode?.trim(), pmsUserCode: values.pmsUserCode?.trim(), password: values.password, language },
+          body: { hotelCode: values.hotelCode.trim(), pmsUserCode: values.pmsUserCode.trim(), password: values.password, language },
           quiet: true,
         });
         finish(result, undefined);
         return;
       }
-      const unitCode = values.unitCode?.trim() ?? '';
-      const userCode = values.userCode?.trim() ?? '';
+      const unitCode = values.unitCode.trim();
+      const userCode = values.userCode.trim();
       const result = await api<PublicLoginResult>('uc', ssoHost ? '/sso/login' : '/login', {
         method: 'POST',
         body: {
@@ -115,162 +126,132 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: Mode) => voi
         quiet: true,
       });
       finish(result, values.remember ? [unitCode, userCode, true] : ['', '', false]);
-    } catch (e) {
+    } catch (err) {
       // Quiet call: the envelope's message is shown here, except for 40111 whose SMS step explains
-      // itself (50001 and 52100 still reach ApiFeedback through the fetch layer's events).
-      if (!(e instanceof ApiError)) return;
-      const next = e.result === ErrorCode.MOBILE_CODE_REQUIRED ? challengeOf(e.retVal) : null;
+      // itself (50001 and 52100 still reach the page's feedback through the fetch layer's events).
+      if (!(err instanceof ApiError)) return;
+      const next = err.result === ErrorCode.MOBILE_CODE_REQUIRED ? challengeOf(err.retVal) : null;
       if (next) {
         setChallenge(next);
-        form.resetFields(['mobileCode']);
-      } else if (e.result !== ErrorCode.SESSION_INVALID && e.result !== ErrorCode.REPEAT_LOGIN) {
-        void message.error(e.message);
+        setValues((v) => ({ ...v, mobileCode: '' }));
+        setChecked((c) => ({ ...c, mobileCode: false }));
+      } else if (err.result !== ErrorCode.SESSION_INVALID && err.result !== ErrorCode.REPEAT_LOGIN) {
+        toast('error', err.message);
       }
     } finally {
       setSubmitting(false);
     }
   };
 
-  const sendCode = async () => {
-    if (!challenge) return;
-    setSending(true);
-    try {
-      const r = await api<{ mobile: string; seconds: number }>('uc', '/sso/sendMobileCode', { query: { encodedCode: challenge.encodedCode } });
-      countdown.start(r.seconds > 0 ? r.seconds : RESEND_SECONDS);
-      void message.success(t('smsSent', { mobile: r.mobile || challenge.mobile }));
-    } catch {
-      // Shown by the fetch layer.
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const required = (key: string) => [{ required: true, whitespace: true, message: t(`validation.${key}`) }];
+  const field = (name: LoginField) => ({ errors: texts(errors[name]), checked: checked[name] });
 
   return (
     <>
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        size="large"
-        onFinish={onFinish}
-        onValuesChange={(changed: FormValues) => {
-          if (challenge && ('unitCode' in changed || 'userCode' in changed)) setChallenge(null);
-        }}
-        initialValues={{ remember: false, consent: false }}
-        autoComplete="on"
-      >
+      <form noValidate onSubmit={(e) => void onSubmit(e)} autoComplete="on">
         {mode === 'account' ? (
           <>
-            <Form.Item name="unitCode" label={t('fields.unitCode')} rules={required('unitCode')} hasFeedback>
-              <Input prefix={<BankOutlined />} placeholder={t('placeholders.unitCode')} autoComplete="organization" maxLength={60} />
-            </Form.Item>
-            <Form.Item name="userCode" label={t('fields.userCode')} rules={required('userCode')} hasFeedback>
-              <Input prefix={<UserOutlined />} placeholder={t('placeholders.userCode')} autoComplete="username" maxLength={30} />
-            </Form.Item>
-          </>
-        ) : (
-          <>
-            <Form.Item name="hotelCode" label={t('fields.hotelCode')} rules={required('hotelCode')} hasFeedback>
-              <Input prefix={<ShopOutlined />} placeholder={t('placeholders.hotelCode')} maxLength={60} />
-            </Form.Item>
-            <Form.Item
-              name="pmsUserCode"
-              label={t('fields.pmsUserCode')}
-              rules={[...required('pmsUserCode'), { pattern: /^[A-Za-z0-9_]{1,30}$/, message: t('validation.pmsUserCodeFormat') }]}
-              hasFeedback
-            >
-              <Input prefix={<UserOutlined />} placeholder={t('placeholders.pmsUserCode')} autoComplete="username" maxLength={30} />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="password" label={t('fields.password')} rules={[{ required: true, message: t('validation.password') }]} hasFeedback>
-          <Input.Password prefix={<LockOutlined />} placeholder={t('placeholders.password')} autoComplete="current-password" maxLength={256} />
-        </Form.Item>
-
-        {mode === 'account' && challenge && (
-          <>
-            <Alert type="info" showIcon title={t('smsRequired', { mobile: challenge.mobile })} style={{ marginBottom: 16 }} />
-            <VerificationCodeField
-              name="mobileCode"
-              htmlFor="mobileCode"
-              label={t('fields.mobileCode')}
-              prefix={<MessageOutlined />}
-              placeholder={t('placeholders.mobileCode')}
-              texts={{ required: t('validation.mobileCode'), format: t('validation.mobileCode'), send: t('buttons.sendCode'), resend: (seconds) => t('buttons.resend', { seconds }) }}
-              countdown={countdown}
-              sending={sending}
-              onSend={() => void sendCode()}
+            <TextField
+              id="unitCode"
+              label={t('fields.unitCode')}
+              prefix={<Icon icon={BankOutlined} />}
+              placeholder={t('placeholders.unitCode')}
+              autoComplete="organization"
+              maxLength={60}
+              value={values.unitCode}
+              onValue={(v) => change('unitCode', v)}
+              {...field('unitCode')}
+            />
+            <TextField
+              id="userCode"
+              label={t('fields.userCode')}
+              prefix={<Icon icon={UserOutlined} />}
+              placeholder={t('placeholders.userCode')}
+              autoComplete="username"
+              maxLength={30}
+              value={values.userCode}
+              onValue={(v) => change('userCode', v)}
+              {...field('userCode')}
             />
           </>
+        ) : (
+          <PmsFields values={values} onChange={change} field={field} />
+        )}
+        <TextField
+          id="password"
+          type="password"
+          label={t('fields.password')}
+          prefix={<Icon icon={LockOutlined} />}
+          placeholder={t('placeholders.password')}
+          autoComplete="current-password"
+          maxLength={256}
+          reveal={{ show: t('showPassword'), hide: t('hidePassword') }}
+          value={values.password}
+          onValue={(v) => change('password', v)}
+          {...field('password')}
+        />
+
+        {mode === 'account' && challenge && (
+          <SmsStep challenge={challenge} value={values.mobileCode} onValue={(v) => change('mobileCode', v)} {...field('mobileCode')} />
         )}
 
         {mode === 'account' && (
-          <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-            <Form.Item name="remember" valuePropName="checked" noStyle>
-              <Checkbox>{t('remember')}</Checkbox>
-            </Form.Item>
-            <Link href="/unsubscribeEmailHtml">{t('forgotPassword')}</Link>
-          </Flex>
+          <div className={styles.row}>
+            <CheckboxField id="remember" checked={values.remember} onChecked={(v) => change('remember', v)}>
+              {t('remember')}
+            </CheckboxField>
+            {/* A plain link: the page has another root layout, so the browser loads it anew anyway. */}
+            <a href="/unsubscribeEmailHtml" className={fieldStyles.link}>
+              {t('forgotPassword')}
+            </a>
+          </div>
         )}
 
-        <Form.Item
-          name="consent"
-          valuePropName="checked"
-          rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('validation.consent')))) }]}
-          style={{ marginBottom: 20 }}
-        >
-          <Checkbox>
-            <Typography.Text style={{ fontSize: 13 }}>
-              {t.rich('consent', {
-                user: (chunks) => (
-                  <Link href="/agreement#user" target="_blank" onClick={(e) => e.stopPropagation()}>
-                    {chunks}
-                  </Link>
-                ),
-                privacy: (chunks) => (
-                  <Link href="/agreement#privacy" target="_blank" onClick={(e) => e.stopPropagation()}>
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </Typography.Text>
-          </Checkbox>
-        </Form.Item>
+        <div className={styles.consent}>
+          <CheckboxField id="consent" checked={values.consent} onChecked={(v) => change('consent', v)} errors={texts(errors.consent)}>
+            {t.rich('consent', {
+              user: (chunks) => (
+                <a href="/agreement#user" target="_blank" className={fieldStyles.link} onClick={(e) => e.stopPropagation()}>
+                  {chunks}
+                </a>
+              ),
+              privacy: (chunks) => (
+                <a href="/agreement#privacy" target="_blank" className={fieldStyles.link} onClick={(e) => e.stopPropagation()}>
+                  {chunks}
+                </a>
+              ),
+            })}
+          </CheckboxField>
+        </div>
 
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button primary type="submit" loading={submitting}>
           {t('buttons.login')}
         </Button>
-      </Form>
+      </form>
 
-      <Divider plain style={{ margin: '20px 0 16px' }}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('or')}
-        </Typography.Text>
-      </Divider>
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+      <div className={styles.divider}>{t('or')}</div>
+      <div className={styles.alternatives}>
         <SsoLoginButton />
         {mode === 'account' ? (
-          <Button block icon={<ShopOutlined />} onClick={() => switchMode('pms')}>
+          <Button icon={<Icon icon={ShopOutlined} />} onClick={() => switchMode('pms')}>
             {t('buttons.pmsLogin')}
           </Button>
         ) : (
-          <Button block icon={<BankOutlined />} onClick={() => switchMode('account')}>
+          <Button icon={<Icon icon={BankOutlined} />} onClick={() => switchMode('account')}>
             {t('buttons.accountLogin')}
           </Button>
         )}
       </div>
 
-      <RepeatLoginModal
-        open={notice !== null}
-        info={notice}
-        variant="notice"
-        onOk={() => {
-          setNotice(null);
-          window.location.assign(nextLocation(ssoHost));
-        }}
-      />
+      {notice && (
+        <RepeatLoginDialog
+          info={notice}
+          variant="notice"
+          onOk={() => {
+            setNotice(null);
+            window.location.assign(nextLocation(ssoHost, window.location.search));
+          }}
+        />
+      )}
     </>
   );
 }

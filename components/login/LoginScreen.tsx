@@ -2,17 +2,26 @@
 /**
  * The login page: a brand panel (gradient by application code) and the form card, with the
  * copyright and the language switch below. Used by /login and, without a session, by /sso.
+ *
+ * The page is rendered once per host and locale (docs/decisions/021-static-sign-in-pages.md), so
+ * what depends on the visit is read here from the address after hydration: `ssoError` (an error to
+ * show) and `logout` (end the session this browser may still hold).
  */
 import { useEffect, useState } from 'react';
-import { Alert, Card, Typography } from 'antd';
-import { ApartmentOutlined, CheckCircleOutlined, SafetyCertificateOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import ApartmentOutlined from '@ant-design/icons-svg/es/asn/ApartmentOutlined';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
-import { brandFor } from '@/components/providers/theme';
+import { endServerSession } from '@/components/feedback/end-session';
 import { SafeImage } from '@/components/layout/SafeImage';
+import { Icon } from '@/components/signin/Icon';
 import { LanguageSwitch } from './LanguageSwitch';
-import { LoginForm } from './LoginForm';
+import { LoginForm, type LoginMode } from './LoginForm';
+import { errorCodeFrom } from './login-address';
 import styles from './login.module.css';
 
 export interface LoginScreenProps {
@@ -21,38 +30,40 @@ export interface LoginScreenProps {
   /** Copyright line with {year} already replaced. */
   copyright: string;
   logoUrl: string;
-  /** An error code to show (ssoError on application hosts, a failed SSO decision on the SSO host). */
-  errorCode?: number;
-  /** /sso found a dead session: drop its cookie quietly on mount. */
-  clearSession?: boolean;
+  /** The server runs in demo mode (DEMO=true): say so. */
+  demo: boolean;
 }
 
-function BrandMark({ logoUrl, alt }: { logoUrl: string; alt: string }) {
+function BrandMark({ logoUrl, alt, style }: { logoUrl: string; alt: string; style?: React.CSSProperties }) {
+  const fallback = <Icon icon={SafetyCertificateOutlined} />;
   return (
-    <span className={styles.mark}>
-      {logoUrl ? <SafeImage src={logoUrl} alt={alt} fallback={<SafetyCertificateOutlined />} /> : <SafetyCertificateOutlined />}
+    <span className={styles.mark} style={style}>
+      {logoUrl ? <SafeImage src={logoUrl} alt={alt} fallback={fallback} /> : fallback}
     </span>
   );
 }
 
-export function LoginScreen({ brandTitle, copyright, logoUrl, errorCode, clearSession }: LoginScreenProps) {
+export function LoginScreen({ brandTitle, copyright, logoUrl, demo }: LoginScreenProps) {
   const t = useTranslations('login');
   const tCommon = useTranslations('common');
   const tErrors = useTranslations('errors');
   const config = usePublicConfig();
-  const brand = brandFor(config.appCode);
-  const [mode, setMode] = useState<'account' | 'pms'>('account');
+  const [mode, setMode] = useState<LoginMode>('account');
+  const [errorCode, setErrorCode] = useState<number | undefined>(undefined);
   const appName = tCommon.has(`appNames.${config.appCode}`) ? tCommon(`appNames.${config.appCode}`) : tCommon('appNames.default');
 
   useEffect(() => {
-    if (clearSession) void api('uc', '/sso/logout', { quiet: true }).catch(() => undefined);
-  }, [clearSession]);
+    const params = new URLSearchParams(window.location.search);
+    setErrorCode(errorCodeFrom(params));
+    // The SSO route sends a browser here with `logout` to end a session that is over or unusable.
+    if (params.has('logout')) void endServerSession();
+  }, []);
 
   const errorText = errorCode === undefined ? undefined : tErrors.has(String(errorCode)) ? tErrors(String(errorCode)) : tErrors('unknown');
 
   return (
     <div className={styles.page}>
-      <aside className={styles.brand} style={{ background: brand.gradient }}>
+      <aside className={styles.brand} style={{ background: 'var(--brand-gradient)' }}>
         <div className={styles.brandTop}>
           <BrandMark logoUrl={logoUrl} alt={brandTitle} />
           <div>
@@ -64,24 +75,18 @@ export function LoginScreen({ brandTitle, copyright, logoUrl, errorCode, clearSe
           <h1 className={styles.headline}>{t('brand.headline')}</h1>
           <p className={styles.description}>{t('brand.description')}</p>
           <ul className={styles.features}>
-            <li>
-              <span className={styles.featureIcon}>
-                <ThunderboltOutlined />
-              </span>
-              {t('brand.feature1')}
-            </li>
-            <li>
-              <span className={styles.featureIcon}>
-                <ApartmentOutlined />
-              </span>
-              {t('brand.feature2')}
-            </li>
-            <li>
-              <span className={styles.featureIcon}>
-                <CheckCircleOutlined />
-              </span>
-              {t('brand.feature3')}
-            </li>
+            {[
+              [ThunderboltOutlined, t('brand.feature1')],
+              [ApartmentOutlined, t('brand.feature2')],
+              [CheckCircleOutlined, t('brand.feature3')],
+            ].map(([icon, text]) => (
+              <li key={text as string}>
+                <span className={styles.featureIcon}>
+                  <Icon icon={icon as typeof ThunderboltOutlined} />
+                </span>
+                {text as string}
+              </li>
+            ))}
           </ul>
         </div>
         <div className={styles.brandFoot}>{tCommon('productTagline')}</div>
@@ -89,23 +94,40 @@ export function LoginScreen({ brandTitle, copyright, logoUrl, errorCode, clearSe
 
       <main className={styles.main}>
         <div className={styles.mobileBrand}>
-          <span className={styles.mark} style={{ background: brand.gradient }}>
-            {logoUrl ? <SafeImage src={logoUrl} alt={brandTitle} fallback={<SafetyCertificateOutlined />} /> : <SafetyCertificateOutlined />}
-          </span>
+          <BrandMark logoUrl={logoUrl} alt={brandTitle} style={{ background: 'var(--brand-gradient)' }} />
           <span>{brandTitle}</span>
         </div>
-        <Card className={styles.card} variant="borderless" styles={{ body: { padding: '36px 36px 28px' } }}>
+        <section className={styles.card} aria-labelledby="login-title">
           <div className={styles.heading}>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+            <h2 id="login-title" className={styles.title}>
               {t('welcome')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{mode === 'pms' ? t('pmsSubtitle', { app: appName }) : t('subtitle', { app: appName })}</Typography.Text>
+            </h2>
+            <div className={styles.subtitle}>{mode === 'pms' ? t('pmsSubtitle', { app: appName }) : t('subtitle', { app: appName })}</div>
           </div>
+          {demo && (
+            <div className={styles.notice} role="note" aria-label={t('demo.title')}>
+              <span className={styles.noticeIcon}>
+                <Icon icon={ExclamationCircleFilled} />
+              </span>
+              <div>
+                <strong>{t('demo.title')}</strong>
+                <div>{t('demo.text')}</div>
+              </div>
+            </div>
+          )}
           {errorText && (
-            <Alert type="error" showIcon title={t('ssoErrorTitle')} description={errorText} style={{ marginBottom: 20 }} role="alert" />
+            <div className={styles.alert} role="alert">
+              <span className={styles.alertIcon}>
+                <Icon icon={CloseCircleFilled} />
+              </span>
+              <div>
+                <div className={styles.alertTitle}>{t('ssoErrorTitle')}</div>
+                <div>{errorText}</div>
+              </div>
+            </div>
           )}
           <LoginForm onModeChange={setMode} />
-        </Card>
+        </section>
         <footer className={styles.footer}>
           <span>{copyright}</span>
           <LanguageSwitch />

@@ -4,13 +4,15 @@
  * host's /index. On the SSO host it offers the configured CAS/IAM login (GET /sso/casLoginOption)
  * and is disabled, with a tooltip, when none is enabled.
  */
-import useSWR from 'swr';
-import { Button, Tooltip } from 'antd';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { isSsoHost, usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { isHttpUrl, ssoEntryUrl } from '@/components/feedback/logout';
+import { Button } from '@/components/signin/fields';
+import { Icon } from '@/components/signin/Icon';
+import styles from './login.module.css';
 
 interface CasLoginOption {
   enabled: 'T' | 'F';
@@ -22,18 +24,26 @@ export function SsoLoginButton() {
   const t = useTranslations('login');
   const config = usePublicConfig();
   const ssoHost = isSsoHost(config);
-  const { data } = useSWR(ssoHost ? ['uc', '/sso/casLoginOption'] : null, () => api<CasLoginOption>('uc', '/sso/casLoginOption', { quiet: true }), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const [cas, setCas] = useState<CasLoginOption | null>(null);
+
+  useEffect(() => {
+    if (!ssoHost) return;
+    let live = true;
+    api<CasLoginOption>('uc', '/sso/casLoginOption', { quiet: true })
+      .then((r) => live && setCas(r))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [ssoHost]);
 
   // Resolved on click: the origin is only known in the browser.
   let target: (() => string) | undefined;
   let label = t('buttons.ssoLogin');
   if (ssoHost) {
-    const cas = data;
     if (cas?.enabled === 'T' && isHttpUrl(cas.loginUrl)) {
-      target = () => cas.loginUrl;
+      const url = cas.loginUrl;
+      target = () => url;
       if (cas.buttonText) label = cas.buttonText;
     }
   } else if (config.ssoAddress) {
@@ -42,15 +52,18 @@ export function SsoLoginButton() {
   }
 
   const button = (
-    <Button block icon={<SafetyCertificateOutlined />} disabled={!target} onClick={() => target && window.location.assign(target())}>
+    <Button icon={<Icon icon={SafetyCertificateOutlined} />} disabled={!target} onClick={() => target && window.location.assign(target())} aria-describedby={target ? undefined : 'sso-unavailable'}>
       {label}
     </Button>
   );
   if (target) return button;
   return (
-    <Tooltip title={t('ssoUnavailable')}>
-      {/* A disabled button swallows pointer events: the wrapper carries the tooltip. */}
-      <span style={{ display: 'block', minWidth: 0 }}>{button}</span>
-    </Tooltip>
+    // A disabled button receives no pointer events: the wrapper shows the tooltip on hover.
+    <span className={styles.tooltipHost}>
+      {button}
+      <span id="sso-unavailable" role="tooltip" className={styles.tooltip}>
+        {t('ssoUnavailable')}
+      </span>
+    </span>
   );
 }

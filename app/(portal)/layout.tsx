@@ -1,6 +1,7 @@
 /**
- * Root layout: language of the request, antd (SSR style registry, locale, theme by the host's
- * application), next-intl messages, and the host's public configuration for client components.
+ * Root layout of the portal's pages (everything but the sign-in pages, which have their own in
+ * app/prerendered/): language of the request, antd (SSR style registry, locale, theme by the
+ * host's application), next-intl messages, and the host's public configuration for client components.
  */
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { appForHost, staticConfig } from '@/lib/config/static-config';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import { publicConfigFor } from '@/lib/server/public-config';
 import { AppProviders } from '@/components/providers/AppProviders';
+import { siteIcons } from '@/components/providers/icons';
 // antd's whole style export (hashed: false), one cacheable file instead of styles inlined per response.
 import 'antd/dist/antd.css';
 
@@ -20,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: t('product'), template: `%s - ${t('product')}` },
     description: t('productTagline'),
-    icons: { icon: '/icons/concierge.svg' },
+    icons: siteIcons(),
   };
 }
 

@@ -1,6 +1,7 @@
-/** User agreement (#user) and privacy policy (#privacy), linked from the login page's consent box. */
+/** User agreement (#user) and privacy policy (#privacy), linked from the login page's consent box; one render per host and locale. */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { signInPage, type SignInParams } from '../params';
 import styles from './agreement.module.css';
 
 interface Section {
@@ -9,8 +10,9 @@ interface Section {
   items?: string[];
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('agreement');
+export async function generateMetadata({ params }: { params: SignInParams }): Promise<Metadata> {
+  const { locale } = await signInPage(params);
+  const t = await getTranslations({ locale, namespace: 'agreement' });
   return { title: t('title') };
 }
 
@@ -38,8 +40,9 @@ function Document({ id, title, intro, sections }: { id: string; title: string; i
   );
 }
 
-export default async function AgreementPage() {
-  const t = await getTranslations('agreement');
+export default async function AgreementPage({ params }: { params: SignInParams }) {
+  const { locale } = await signInPage(params);
+  const t = await getTranslations({ locale, namespace: 'agreement' });
   // Structured text (lists of sections), read raw: it carries no placeholders.
   const userSections = t.raw('user.sections') as Section[];
   const privacySections = t.raw('privacy.sections') as Section[];

@@ -1,0 +1,16 @@
+/** /404: the page does not exist, with a way back home. */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { StatusPage } from '@/components/feedback/StatusPage';
+import { signInPage, type SignInParams } from '../params';
+
+export async function generateMetadata({ params }: { params: SignInParams }): Promise<Metadata> {
+  const { locale } = await signInPage(params);
+  return { title: (await getTranslations({ locale, namespace: 'pages' }))('404.title') };
+}
+
+export default async function Page404({ params }: { params: SignInParams }) {
+  const { locale } = await signInPage(params);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return <StatusPage status="404" title={t('404.title')} description={t('404.description')} homeLabel={t('backHome')} />;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodeFrom, nextLocation } from './login-address';
+
+describe('the login page address', () => {
+  it('shows an ssoError code only when it is a short number', () => {
+    expect(errorCodeFrom(new URLSearchParams('ssoError=53012'))).toBe(53012);
+    expect(errorCodeFrom(new URLSearchParams('ssoError=-999'))).toBe(-999);
+    expect(errorCodeFrom(new URLSearchParams('ssoError=1234567'))).toBeUndefined();
+    expect(errorCodeFrom(new URLSearchParams('ssoError=<b>x</b>'))).toBeUndefined();
+    expect(errorCodeFrom(new URLSearchParams(''))).toBeUndefined();
+  });
+
+  it('a login on an application host goes home; on the SSO host back into the round trip without the one-off flags', () => {
+    expect(nextLocation(false, '?appCode=DEMO')).toBe('/index');
+    expect(nextLocation(true, '')).toBe('/apps');
+    expect(nextLocation(true, '?appCode=DEMO&redirect=http%3A%2F%2Fdemo.localhost%2Findex&logout=1&ssoError=53012&clear=1')).toBe(
+      '/sso?appCode=DEMO&redirect=http%3A%2F%2Fdemo.localhost%2Findex',
+    );
+  });
+});

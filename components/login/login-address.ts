@@ -1,0 +1,24 @@
+/**
+ * What the login page reads from its address (it is rendered once for every visitor, so nothing
+ * of the visit is in its HTML) and where a successful login goes (portal.md section 4).
+ */
+
+/** The `ssoError` code to show: a number of at most six digits, else none. */
+export function errorCodeFrom(params: URLSearchParams): number | undefined {
+  const raw = params.get('ssoError');
+  return raw && /^-?\d{1,6}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/**
+ * After a login: application hosts go to their home; the SSO host goes back to /sso with the same
+ * appCode and redirect (the server continues the SSO round trip), or to the app list.
+ */
+export function nextLocation(ssoHost: boolean, search: string): string {
+  if (!ssoHost) return '/index';
+  const params = new URLSearchParams(search);
+  if (params.get('appCode')) {
+    for (const drop of ['logout', 'ssoError', 'clear']) params.delete(drop);
+    return `/sso?${params.toString()}`;
+  }
+  return '/apps';
+}

@@ -1,0 +1,141 @@
+/**
+ * Pages that do not depend on the visitor, served like static files (issue 7 part 4), and the
+ * security headers of every page (issue 12 part 8). proxy.ts calls three functions:
+ * - `guardInternalPage`: the internal segment /prerendered/... answers only this server's own fetches;
+ * - `staticPage`: /login, /sso (without a session), /agreement and the error pages come from the
+ *   page rendered once per host and locale, with a CSP that lists its inline scripts' hashes;
+ * - `securePage`: every other page gets a per-request nonce (those pages are dynamic anyway).
+ * docs/decisions/021-static-sign-in-pages.md and 022-content-security-policy.md.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { hostName, staticConfig } from '@/lib/config/static-config';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
+import { isHttps, parseTrustedProxies } from '@/lib/security/client-ip';
+import { contentSecurityPolicy, strictTransportSecurity } from './csp';
+import { cachedPage, INTERNAL_HEADER, internalSecret, type PageFetcher } from './page-cache';
+
+export const INTERNAL_PREFIX = '/prerendered';
+
+/**
+ * The static pages. The error pages are pages the portal sends people to (answered 200, so a
+ * monitor does not count /500 as an outage); an unknown address gets app/global-not-found.tsx (404).
+ */
+const STATIC_PAGES = new Set(['/login', '/sso', '/agreement', '/403', '/404', '/500', '/501']);
+
+export interface VisitFacts {
+  /** The request's host name (no port), a key of config/app-config.json. */
+  host: string;
+  isSsoHost: boolean;
+  signedIn: boolean;
+  locale: Locale;
+}
+
+/**
+ * The internal address of the static page for this visit, or undefined when the page depends on
+ * the visit: /sso on an application host (forwarded to the SSO host) or with a session (the SSO
+ * decision) goes to app/sso/route.ts; with `logout` it is the login screen that ends the session.
+ * A signed-in visitor never reaches /login here: proxy.ts sends them home first.
+ */
+export function staticPagePath(pathname: string, search: URLSearchParams, visit: VisitFacts): string | undefined {
+  if (!STATIC_PAGES.has(pathname)) return undefined;
+  if (pathname === '/sso' && (!visit.isSsoHost || (visit.signedIn && !search.has('logout')))) return undefined;
+  return `${INTERNAL_PREFIX}/${encodeURIComponent(visit.host)}/${visit.locale}${pathname}`;
+}
+
+let trusted: Set<string> | undefined;
+function secure(request: NextRequest): { https: boolean; hsts: boolean } {
+  trusted ??= parseTrustedProxies(env().TRUSTED_PROXIES);
+  const https = isHttps(request.headers, request.url, trusted);
+  return { https, hsts: https || env().COOKIE_SECURE };
+}
+
+function policy(request: NextRequest, scripts: string[]): string {
+  return contentSecurityPolicy({
+    config: staticConfig(),
+    host: request.headers.get('host') ?? '',
+    scripts,
+    https: secure(request).https,
+    dev: process.env.NODE_ENV === 'development',
+  });
+}
+
+function withTransportHeaders(request: NextRequest, headers: Headers): void {
+  const hsts = strictTransportSecurity(secure(request).hsts);
+  if (hsts) headers.set('strict-transport-security', hsts);
+}
+
+/** /prerendered/... from outside is not a page: only the proxy's own fetch (with the secret) gets through. */
+export function guardInternalPage(request: NextRequest): NextResponse | undefined {
+  const { pathname } = request.nextUrl;
+  if (pathname !== INTERNAL_PREFIX && !pathname.startsWith(`${INTERNAL_PREFIX}/`)) return undefined;
+  if (request.headers.get(INTERNAL_HEADER) === internalSecret()) return NextResponse.next();
+  return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+function isRscRequest(request: NextRequest): boolean {
+  return request.headers.get('rsc') === '1' || request.headers.has('next-router-prefetch') || request.nextUrl.searchParams.has('_rsc');
+}
+
+/**
+ * The static page of this visit, or undefined (the caller goes on as for any page). HTML requests
+ * are answered from the kept copy; client-router requests (RSC) are rewritten to the ISR page.
+ */
+export async function staticPage(
+  request: NextRequest,
+  visit: { isSsoHost: boolean; signedIn: boolean; language?: Locale },
+  fetcher?: PageFetcher,
+): Promise<NextResponse | undefined> {
+  const { pathname, searchParams } = request.nextUrl;
+  const host = hostName(request.headers.get('host') ?? '');
+  const locale =
+    visit.language ?? resolveLocale({ cookie: request.cookies.get(LOCALE_COOKIE)?.value, acceptLanguage: request.headers.get('accept-language') });
+  const path = staticPagePath(pathname, searchParams, { host, locale, isSsoHost: visit.isSsoHost, signedIn: visit.signedIn });
+  if (!path) return undefined;
+
+  const rewrite = () => {
+    const target = request.nextUrl.clone();
+    target.pathname = path;
+    return NextResponse.rewrite(target);
+  };
+  const dev = process.env.NODE_ENV === 'development';
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || isRscRequest(request)) return rewrite();
+  // In development every request renders anew (no ISR), so nothing is kept; the policy allows inline scripts there.
+  const found = dev ? undefined : await cachedPage(path, request.headers.get('host') ?? host, fetcher);
+  if (!found) {
+    const response = rewrite();
+    // Without the page's bytes its inline scripts cannot be listed: allow them rather than break the page.
+    response.headers.set('content-security-policy', policy(request, ["'unsafe-inline'"]));
+    withTransportHeaders(request, response.headers);
+    return response;
+  }
+
+  const { page, hit } = found;
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    // The proxy picks the page by cookie and language: no shared cache may keep it; browsers revalidate by ETag.
+    'cache-control': 'private, no-cache',
+    vary: 'Cookie, Accept-Language',
+    etag: page.etag,
+    'content-security-policy': policy(request, page.scripts),
+    'x-concierge-page-cache': hit ? 'HIT' : 'MISS',
+  });
+  withTransportHeaders(request, headers);
+  if (request.headers.get('if-none-match') === page.etag) return new NextResponse(null, { status: 304, headers });
+  headers.set('content-length', String(page.body.length));
+  return new NextResponse(request.method === 'HEAD' ? null : new Uint8Array(page.body), { status: 200, headers });
+}
+
+/**
+ * Every other page: a nonce per request in the policy, which Next reads from the request's
+ * Content-Security-Policy header and puts on its scripts (these pages are rendered per request).
+ */
+export function securePage(request: NextRequest, requestHeaders: Headers): NextResponse {
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const csp = policy(request, [`'nonce-${nonce}'`]);
+  requestHeaders.set('content-security-policy', csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('content-security-policy', csp);
+  withTransportHeaders(request, response.headers);
+  return response;
+}
