@@ -1,11 +1,21 @@
 /** Every console call by name: the one list the BFF, the built-in backend and the upstream forwarder are built from. */
 import type { CallInput, CallOutput, ConsoleCall } from './console-call';
 import { accessCalls } from './access';
+import { departmentCalls } from './departments';
+import { pmsCalls } from './pms';
+import { remoteCalls } from './remote';
+import { thirdPartyCalls } from './third-party';
 import { unitCalls } from './units';
+import { userCalls } from './users';
 
 export const consoleCalls = {
   ...accessCalls,
   ...unitCalls,
+  ...departmentCalls,
+  ...userCalls,
+  ...pmsCalls,
+  ...thirdPartyCalls,
+  ...remoteCalls,
 } satisfies Record<string, ConsoleCall>;
 
 export type ConsoleCalls = typeof consoleCalls;

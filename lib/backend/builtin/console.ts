@@ -8,7 +8,12 @@ import type { CallInput, CallOutput, ConsoleCall } from '@/lib/contracts/console
 import { consoleCalls, type ConsoleCalls } from '@/lib/contracts/console';
 import { accessFor, requireAccess, type Access } from './services/access/access';
 import { accessHandlers } from './services/access';
+import { departmentHandlers } from './services/departments';
+import { pmsHandlers } from './services/pms';
+import { remoteHandlers } from './services/remote';
+import { thirdPartyHandlers } from './services/third-party';
 import { unitHandlers } from './services/units';
+import { userHandlers } from './services/users';
 
 /** The services of one area's calls: (deps, access, input) -> output. */
 export type ConsoleHandlers<Calls extends Record<string, ConsoleCall>> = {
@@ -18,6 +23,11 @@ export type ConsoleHandlers<Calls extends Record<string, ConsoleCall>> = {
 const handlers: ConsoleHandlers<ConsoleCalls> = {
   ...accessHandlers,
   ...unitHandlers,
+  ...departmentHandlers,
+  ...userHandlers,
+  ...pmsHandlers,
+  ...thirdPartyHandlers,
+  ...remoteHandlers,
 };
 
 export function createBuiltinConsole(deps: () => BuiltinDeps): ConsoleBackend {

@@ -3,7 +3,7 @@ import type { ApiBase, Endpoint } from '@/lib/bff/endpoint';
 import * as login from './login';
 import * as selfService from './self-service';
 import * as sso from './sso';
-import { unitEndpoints } from './units';
+import { consoleEndpointList } from './console';
 
 function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
   return Object.values(mod).filter(
@@ -11,7 +11,7 @@ function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
   );
 }
 
-export const allEndpoints: Endpoint[] = [...[login, sso, selfService].flatMap(endpointsOf), ...unitEndpoints];
+export const allEndpoints: Endpoint[] = [...[login, sso, selfService].flatMap(endpointsOf), ...consoleEndpointList];
 
 export function endpointsFor(base: ApiBase): Endpoint[] {
   return allEndpoints.filter((e) => e.base === base);

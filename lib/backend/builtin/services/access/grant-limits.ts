@@ -27,7 +27,7 @@ export async function assertCanGrantResources(deps: BuiltinDeps, access: Access,
 /** Operation objects: each must be held through the caller's roles or a direct grant. */
 export async function assertCanGrantOperations(deps: BuiltinDeps, access: Access, operationIds: readonly number[]): Promise<void> {
   if (access.isSuper || operationIds.length === 0) return;
-  const held = await heldOperationIds(deps, access);
+  const held = await heldOperationIds(deps, access.principal.user);
   if (operationIds.some((id) => !held.has(id))) throw refuse();
 }
 
@@ -62,8 +62,8 @@ export function assertCanSetUserType(access: Access, type: string): void {
   if (wanted === undefined || wanted > mine) throw refuse();
 }
 
-async function heldOperationIds(deps: BuiltinDeps, access: Access): Promise<Set<number>> {
-  const user = access.principal.user;
+/** Operation objects a user holds: directly and through their roles, role groups and department roles. */
+export async function heldOperationIds(deps: BuiltinDeps, user: { id: number; useDeptRole: boolean; deptId: number | null }): Promise<Set<number>> {
   const [userRoles, groups, deptRoles, direct] = await Promise.all([
     deps.db.userRole.findMany({ where: { userId: user.id }, select: { roleId: true } }),
     deps.db.userRoleGroup.findMany({ where: { userId: user.id }, select: { groupId: true } }),

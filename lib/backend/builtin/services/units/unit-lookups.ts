@@ -50,7 +50,9 @@ export async function saveUnitOption(deps: BuiltinDeps, access: Access, input: C
     const row = before
       ? await tx.systemOption.update({ where: { id: before.id }, data })
       : await tx.systemOption.create({ data: { unitId: input.unitId, code: input.code, ...data, createdBy: access.principal.user.code } });
-    await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'SystemOption', objectId: row.id, unitId: input.unitId, before, after: row });
+    // Provider credentials kept in parameters (WECHAT_OAUTH) never reach the audit log.
+    const redact = <T extends { code: string; value: string | null }>(o: T | null) => (o && /OAUTH|SECRET|TOKEN/i.test(o.code) ? { ...o, value: '[redacted]' } : o);
+    await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'SystemOption', objectId: row.id, unitId: input.unitId, before: redact(before), after: redact(row) });
     return row;
   });
   return { id: saved.id };

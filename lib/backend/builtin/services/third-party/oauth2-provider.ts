@@ -1,0 +1,111 @@
+/**
+ * The configurable OAuth2 provider behind WeChat binding: authorization code flow with PKCE
+ * (S256) and client_secret_post, then the user-info endpoint. Configured by the system (or unit)
+ * parameter WECHAT_OAUTH, a JSON text; a WeChat gateway or any OAuth2/OIDC server fits.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import { findOption } from '@/lib/backend/builtin/services/options/find-option';
+import { AppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+import { log } from '@/lib/infra/log';
+
+export const WECHAT_OAUTH_OPTION = 'WECHAT_OAUTH';
+const TIMEOUT_MS = 10_000;
+
+export const oauthConfigSchema = z.object({
+  authorizeUrl: z.url(),
+  tokenUrl: z.url(),
+  userInfoUrl: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  scope: z.string().default('openid profile'),
+  /** Field of the user info (or token answer) holding the account id: WeChat's openid, OIDC's sub. */
+  idField: z.string().default('sub'),
+  unionIdField: z.string().default('unionid'),
+  nicknameField: z.string().default('nickname'),
+  avatarField: z.string().default('picture'),
+});
+export type OAuthConfig = z.infer<typeof oauthConfigSchema>;
+
+export async function oauthConfig(deps: BuiltinDeps, unitId: number): Promise<OAuthConfig> {
+  const option = await findOption(deps, unitId, WECHAT_OAUTH_OPTION);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(option?.value ?? '');
+  } catch {
+    throw new AppError(ErrorCode.AUTH_FAILED);
+  }
+  const config = oauthConfigSchema.safeParse(parsed);
+  if (!config.success) throw new AppError(ErrorCode.AUTH_FAILED);
+  return config.data;
+}
+
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export function authorizeUrl(config: OAuthConfig, p: { redirectUri: string; state: string; challenge: string }): string {
+  const url = new URL(config.authorizeUrl);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', config.clientId);
+  url.searchParams.set('redirect_uri', p.redirectUri);
+  url.searchParams.set('scope', config.scope);
+  url.searchParams.set('state', p.state);
+  url.searchParams.set('code_challenge', p.challenge);
+  url.searchParams.set('code_challenge_method', 'S256');
+  return url.toString();
+}
+
+export interface ProviderAccount {
+  openId: string;
+  unionId: string | null;
+  nickname: string | null;
+  avatarUrl: string | null;
+}
+
+async function json(res: Response, what: string): Promise<Record<string, unknown>> {
+  const text = await res.text();
+  if (!res.ok) {
+    // Status only: the body could echo the code or a token.
+    log.warn('oauth2.refused', { what, status: res.status });
+    throw new AppError(ErrorCode.AUTH_FAILED);
+  }
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object') return body as Record<string, unknown>;
+  } catch {
+    // handled below
+  }
+  log.warn('oauth2.not_json', { what, status: res.status });
+  throw new AppError(ErrorCode.AUTH_FAILED);
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : null);
+
+/** Exchanges the code for a token and reads who the account is. */
+export async function fetchAccount(config: OAuthConfig, p: { code: string; redirectUri: string; verifier: string }, fetchFn: typeof fetch = fetch): Promise<ProviderAccount> {
+  try {
+    const tokenRes = await fetchFn(config.tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: p.code, redirect_uri: p.redirectUri, client_id: config.clientId, client_secret: config.clientSecret, code_verifier: p.verifier }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      redirect: 'manual',
+    });
+    const token = await json(tokenRes, 'token');
+    const accessToken = text(token.access_token);
+    if (!accessToken) throw new AppError(ErrorCode.AUTH_FAILED);
+    const infoRes = await fetchFn(config.userInfoUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
+    const info = await json(infoRes, 'userinfo');
+    const openId = text(info[config.idField]) ?? text(token[config.idField]);
+    if (!openId) throw new AppError(ErrorCode.AUTH_FAILED);
+    return { openId, unionId: text(info[config.unionIdField]) ?? text(token[config.unionIdField]), nickname: text(info[config.nicknameField]) ?? text(info.name), avatarUrl: text(info[config.avatarField]) };
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    log.warn('oauth2.unreachable', { error: e instanceof Error ? e.name : 'unknown' });
+    throw new AppError(ErrorCode.AUTH_FAILED, { cause: e });
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Users as Excel files: export of a search, the import template, and import with a row-by-row
+ * error report. Valid rows are created, refused rows are reported with every reason, so the sheet
+ * can be corrected and only those rows imported again (docs/decisions/042-user-import.md).
+ */
+import ExcelJS from 'exceljs';
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { Access } from '@/lib/backend/builtin/services/access/access';
+import { assertCanSetUserType } from '@/lib/backend/builtin/services/access/grant-limits';
+import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
+import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
+import { addUserSchema, type ImportResult } from '@/lib/contracts/users';
+import { isAppError } from '@/lib/errors/app-error';
+import { getTranslator } from '@/lib/i18n/translate';
+import { hashPassword } from '@/lib/security/password-hash';
+import { formatDateTime } from '@/lib/backend/builtin/services/format';
+import { usersWhere } from './list-users';
+import { assertAdminPassword } from './save-user';
+import { endOfDay, startOfDay, toUserRow, userInclude, userSnapshot } from './user-row';
+
+const EXPORT_LIMIT = 50_000;
+const IMPORT_LIMIT = 2_000;
+
+/** Sheet columns: the field, and its header key in console.users.excel. */
+const COLUMNS = ['code', 'name', 'sex', 'birthday', 'mobile', 'email', 'idCard', 'address', 'deptCode', 'type', 'status', 'expiresAt', 'password', 'remark'] as const;
+type Column = (typeof COLUMNS)[number];
+
+async function texts(access: Access) {
+  const t = await getTranslator(access.ctx.locale, 'console.users');
+  const errors = await getTranslator(access.ctx.locale, 'errors');
+  return { t, errors };
+}
+
+async function toFile(workbook: ExcelJS.Workbook, fileName: string) {
+  const buffer = await workbook.xlsx.writeBuffer();
+  return { fileName, base64: Buffer.from(buffer as ArrayBuffer).toString('base64') };
+}
+
+function sheetWith(workbook: ExcelJS.Workbook, name: string, headers: string[]) {
+  const sheet = workbook.addWorksheet(name);
+  sheet.addRow(headers);
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((c) => (c.width = 16));
+  return sheet;
+}
+
+export async function exportUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'exportUsers'>): Promise<ConsoleOutput<'exportUsers'>> {
+  const { t } = await texts(access);
+  const where = await usersWhere(deps, access, input);
+  const rows = (await deps.db.user.findMany({ where, include: userInclude, orderBy: { id: 'asc' }, take: EXPORT_LIMIT })).map(toUserRow);
+  const workbook = new ExcelJS.Workbook();
+  const headers = ['code', 'name', 'sex', 'birthday', 'mobile', 'email', 'idCard', 'address', 'unitCode', 'unitName', 'deptName', 'type', 'status', 'locked', 'expiresAt', 'createdAt', 'createdBy'];
+  const sheet = sheetWith(workbook, t('excel.sheet'), headers.map((h) => t(`excel.${h}`)));
+  for (const r of rows) {
+    sheet.addRow([r.code, r.name, r.sex ? t(`sex.${r.sex}`) : '', r.birthday, r.mobile, r.email, r.idCard, r.address, r.unitCode, r.unitName, r.deptName, t(`userType.${r.type}`), t(`status.${r.status}`), r.locked ? t('excel.yes') : t('excel.no'), r.expiresAt, r.createdAt, r.createdBy]);
+  }
+  return toFile(workbook, `users-${formatDateTime(deps.now()).slice(0, 10)}.xlsx`);
+}
+
+export async function importTemplate(_deps: BuiltinDeps, access: Access): Promise<ConsoleOutput<'importTemplate'>> {
+  const { t } = await texts(access);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = sheetWith(workbook, t('excel.sheet'), COLUMNS.map((c) => t(`excel.${c}`)));
+  sheet.addRow(['zhangsan', '张三', t('sex.MALE'), '1990-01-01', '13800001234', 'zhangsan@example.com', '', '', 'FO', t('userType.ORDINARY'), t('status.ENABLED'), '', 'Start@2026x', '']);
+  const notes = workbook.addWorksheet(t('excel.notesSheet'));
+  for (const line of t('excel.notes').split('\n')) notes.addRow([line]);
+  notes.getColumn(1).width = 100;
+  return toFile(workbook, 'user-import-template.xlsx');
+}
+
+/** A cell as text: dates as YYYY-MM-DD, numbers without exponent, rich text flattened. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('text' in value) return String(value.text).trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** Maps a displayed choice (in either language) back to its value. */
+function choice(text: string, values: readonly string[], label: (v: string) => string[]): string | undefined {
+  if (!text) return undefined;
+  const upper = text.toUpperCase();
+  return values.find((v) => v === upper || label(v).includes(text));
+}
+
+export async function importUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'importUsers'>): Promise<ConsoleOutput<'importUsers'>> {
+  access.requireUnit(input.unitId);
+  const { t, errors } = await texts(access);
+  const zh = await getTranslator('zh-CN', 'console.users');
+  const en = await getTranslator('en-US', 'console.users');
+  const both = (key: string) => [zh(key), en(key)];
+
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(input.base64, 'base64') as unknown as ArrayBuffer);
+  } catch {
+    return { total: 0, created: 0, errors: [{ row: 0, code: '', messages: [t('import.unreadable')] }] };
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { total: 0, created: 0, errors: [{ row: 0, code: '', messages: [t('import.unreadable')] }] };
+
+  // Columns are found by their header, in either language.
+  const header = sheet.getRow(1);
+  const columnOf = new Map<Column, number>();
+  header.eachCell((cell, col) => {
+    const text = cellText(cell.value);
+    const found = COLUMNS.find((c) => both(`excel.${c}`).includes(text) || c === text);
+    if (found) columnOf.set(found, col);
+  });
+  const missing = (['code', 'name', 'password'] as const).filter((c) => !columnOf.has(c));
+  if (missing.length) return { total: 0, created: 0, errors: [{ row: 1, code: '', messages: [t('import.missingColumns', { columns: missing.map((c) => t(`excel.${c}`)).join('、') })] }] };
+
+  const depts = new Map((await deps.db.department.findMany({ where: { unitId: input.unitId }, select: { id: true, code: true } })).map((d) => [d.code, d.id]));
+  const existing = new Set((await deps.db.user.findMany({ where: { unitId: input.unitId }, select: { code: true } })).map((u) => u.code));
+  const seen = new Set<string>();
+  const report: ImportResult['errors'] = [];
+  const valid: { row: number; data: ReturnType<typeof addUserSchema.parse> }[] = [];
+  let total = 0;
+
+  for (let r = 2; r <= sheet.rowCount && total < IMPORT_LIMIT; r++) {
+    const row = sheet.getRow(r);
+    const get = (c: Column) => (columnOf.has(c) ? cellText(row.getCell(columnOf.get(c)!).value) : '');
+    if (COLUMNS.every((c) => get(c) === '')) continue;
+    total++;
+    const messages: string[] = [];
+    const code = get('code');
+    const deptCode = get('deptCode');
+    const raw = {
+      unitId: input.unitId,
+      code,
+      name: get('name'),
+      password: get('password'),
+      passwordCheck: get('password'),
+      sex: choice(get('sex'), ['MALE', 'FEMALE'], (v) => both(`sex.${v}`)) ?? (get('sex') || null),
+      birthday: get('birthday'),
+      mobile: get('mobile'),
+      email: get('email'),
+      idCard: get('idCard'),
+      address: get('address'),
+      deptId: deptCode ? depts.get(deptCode) : null,
+      type: choice(get('type'), ['SUPER_ADMIN', 'OPS_ADMIN', 'APP_ADMIN', 'UNIT_ADMIN', 'ORDINARY'], (v) => both(`userType.${v}`)) ?? (get('type') || undefined),
+      status: choice(get('status'), ['ENABLED', 'DISABLED'], (v) => both(`status.${v}`)) ?? (get('status') || undefined),
+      expiresAt: get('expiresAt'),
+      remark: get('remark'),
+    };
+    const parsed = addUserSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const field of new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))) {
+        messages.push(t(`import.invalid.${field}`, { field: t(`excel.${field === 'passwordCheck' ? 'password' : field === 'deptId' ? 'deptCode' : field}`) }));
+      }
+    }
+    if (deptCode && !depts.has(deptCode)) messages.push(t('import.deptUnknown', { code: deptCode }));
+    if (code && (existing.has(code) || seen.has(code))) messages.push(errors('40901'));
+    seen.add(code);
+    if (parsed.success) {
+      try {
+        assertCanSetUserType(access, parsed.data.type);
+        await assertAdminPassword(deps, access, input.unitId, parsed.data.password);
+      } catch (e) {
+        if (!isAppError(e)) throw e;
+        messages.push(errors(String(e.code), e.params));
+      }
+    }
+    if (messages.length || !parsed.success) report.push({ row: r, code, messages });
+    else valid.push({ row: r, data: parsed.data });
+  }
+
+  const actor = access.principal.user.code;
+  const hashes: string[] = [];
+  for (const v of valid) hashes.push(await hashPassword(v.data.password));
+  await deps.db.$transaction(async (tx) => {
+    for (const [i, { data }] of valid.entries()) {
+      const user = await tx.user.create({
+        data: {
+          unitId: input.unitId,
+          code: data.code,
+          name: data.name,
+          sex: data.sex,
+          birthday: startOfDay(data.birthday),
+          mobile: data.mobile,
+          email: data.email,
+          idCard: data.idCard,
+          address: data.address,
+          type: data.type,
+          deptId: data.deptId,
+          status: data.status,
+          expiresAt: endOfDay(data.expiresAt),
+          remark: data.remark,
+          passwordHash: hashes[i]!,
+          firstLogin: true,
+          createdBy: actor,
+          updatedBy: actor,
+        },
+      });
+      await writeAudit(tx, access, { action: 'IMPORT', objectType: 'User', objectId: user.id, unitId: input.unitId, after: userSnapshot(user), detail: { file: input.fileName } });
+    }
+  });
+  return { total, created: valid.length, errors: report };
+}

@@ -1,0 +1,24 @@
+/** Remote lists for pickers (console.md section 7: /remote/*), from the database, limited to the caller's units. */
+import { z } from 'zod';
+import { consoleCall, idSchema, textFilter } from './console-call';
+
+const item = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+export const remoteCalls = {
+  groupsOfCondition: consoleCall({
+    method: 'POST',
+    path: '/remote/groupsOfCondition',
+    permission: 'uc:remote:list',
+    input: z.object({ keyword: textFilter(60), withAlliances: z.boolean().default(false) }),
+    output: z.array(item.extend({ kind: z.string() })),
+  }),
+  listZones: consoleCall({ method: 'GET', path: '/remote/listZones', permission: 'uc:remote:list', input: z.object({ unitId: idSchema }), output: z.array(item) }),
+  listCompanies: consoleCall({
+    method: 'GET',
+    path: '/remote/listCompanies',
+    permission: 'uc:remote:list',
+    input: z.object({ unitId: idSchema, zoneId: idSchema.optional() }),
+    output: z.array(item.extend({ zoneId: z.number().int().nullable() })),
+  }),
+  listSupplierMap: consoleCall({ method: 'GET', path: '/remote/listSupplierMap', permission: 'uc:remote:list', input: z.object({ unitId: idSchema }), output: z.array(item) }),
+};
