@@ -24,3 +24,30 @@ export async function searchUnits(keyword: string): Promise<Option[]> {
 export async function searchUnitRecords(keyword: string): Promise<Record<string, unknown>[]> {
   return (await searchUnits(keyword)).map((o) => ({ id: o.value, label: o.label }));
 }
+
+export const DEPT_TREE = { method: 'GET', path: '/org/findDeparts' } as const;
+
+interface DeptNodeLite {
+  id: number;
+  code: string;
+  name: string;
+  children: DeptNodeLite[];
+}
+export function deptTreeOptions(nodes: DeptNodeLite[]): TreeOption[] {
+  return nodes.map((n) => ({ title: n.name, value: n.id, key: n.id, children: deptTreeOptions(n.children) }));
+}
+export async function loadDeptTree(unitId: number): Promise<TreeOption[]> {
+  return deptTreeOptions(await callApi<DeptNodeLite[]>(DEPT_TREE, { unitId }));
+}
+
+/** Zones, companies or suppliers a user of `unitId` may be given (the unit's and its groups'). */
+export async function loadRemoteList(kind: 'listZones' | 'listCompanies' | 'listSupplierMap', unitId: number): Promise<Option[]> {
+  const rows = await callApi<{ id: number; code: string; name: string }[]>({ method: 'GET', path: `/remote/${kind}` }, { unitId, withAncestors: 'T' });
+  return rows.map((r) => ({ value: r.id, label: `${r.name}（${r.code}）` }));
+}
+
+/** Units of one kind (agreement units, stores...) matching `keyword`. */
+export async function searchUnitsOfKind(kind: string, keyword: string): Promise<Option[]> {
+  const page = await callApi<{ datas: { id: number; code: string; name: string }[] }>(UNIT_BLUR, { keyword, kind, firstResult: 0, pageSize: 20 });
+  return page.datas.map((u) => ({ value: u.id, label: `${u.name}（${u.code}）` }));
+}

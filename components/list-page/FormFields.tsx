@@ -112,6 +112,7 @@ function RemoteSelect({ field, value, onChange }: { field: FormField; value?: un
       allowClear
       disabled={field.disabled}
       placeholder={field.placeholder}
+      mode={field.multiple ? 'multiple' : undefined}
       showSearch={{ filterOption: false, onSearch: search }}
       notFoundContent={fetching ? <Spin size="small" /> : null}
       options={options}

@@ -269,7 +269,7 @@ function modalSpec<Row extends object>(d: ListPageDeclaration<Row>, key: string,
     fields: dialog.fields(helpers, row),
     call: dialog.call,
     toValues: dialog.toValues,
-    toBody: (values, r) => (dialog.toBody ? dialog.toBody(values, r) : { ...(r ? { [d.rowKey]: r[d.rowKey] } : {}), ...values }),
+    toBody: (values, r) => (dialog.toBody ? dialog.toBody(values, r, helpers) : { ...(r ? { [d.rowKey]: r[d.rowKey] } : {}), ...values }),
     done: dialog.done ? helpers.t(dialog.done) : helpers.tl('saved'),
     after: dialog.after,
   };

@@ -94,6 +94,8 @@ export interface FormField {
   precision?: number;
   /** Spans both columns of the form. */
   wide?: boolean;
+  /** Remote select: several values. */
+  multiple?: boolean;
   initialValue?: unknown;
   /** Fields whose change re-checks this one (e.g. a password confirmation). */
   dependencies?: string[];
@@ -123,7 +125,7 @@ export interface DialogDeclaration<Row> {
   fields(helpers: ListHelpers<Row>, row?: Row): FormField[];
   call: CallRef & { permission?: Permission };
   toValues?: (row: Row | undefined, helpers: ListHelpers<Row>) => Record<string, unknown> | Promise<Record<string, unknown>>;
-  toBody?: (values: Record<string, unknown>, row?: Row) => Record<string, unknown>;
+  toBody?: (values: Record<string, unknown>, row: Row | undefined, helpers: ListHelpers<Row>) => Record<string, unknown>;
   /** Success toast (screen key); default list.page.saved. */
   done?: string;
   /** Called with the call's answer (e.g. to show a generated password once). */

@@ -4,6 +4,7 @@ import { accessCalls } from './access';
 import { departmentCalls } from './departments';
 import { pmsCalls } from './pms';
 import { remoteCalls } from './remote';
+import { roleCalls } from './roles';
 import { thirdPartyCalls } from './third-party';
 import { unitCalls } from './units';
 import { userCalls } from './users';
@@ -16,6 +17,7 @@ export const consoleCalls = {
   ...pmsCalls,
   ...thirdPartyCalls,
   ...remoteCalls,
+  ...roleCalls,
 } satisfies Record<string, ConsoleCall>;
 
 export type ConsoleCalls = typeof consoleCalls;

@@ -1,6 +1,6 @@
 /** Remote lists for pickers (console.md section 7: /remote/*), from the database, limited to the caller's units. */
 import { z } from 'zod';
-import { consoleCall, idSchema, textFilter } from './console-call';
+import { consoleCall, flagInput, idSchema, textFilter } from './console-call';
 
 const item = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 
@@ -12,13 +12,14 @@ export const remoteCalls = {
     input: z.object({ keyword: textFilter(60), withAlliances: z.boolean().default(false) }),
     output: z.array(item.extend({ kind: z.string() })),
   }),
-  listZones: consoleCall({ method: 'GET', path: '/remote/listZones', permission: 'uc:remote:list', input: z.object({ unitId: idSchema }), output: z.array(item) }),
+  /** withAncestors: the lists of the unit and of every group above it (what a user of the unit may be given). */
+  listZones: consoleCall({ method: 'GET', path: '/remote/listZones', permission: 'uc:remote:list', input: z.object({ unitId: idSchema, withAncestors: flagInput.optional() }), output: z.array(item) }),
   listCompanies: consoleCall({
     method: 'GET',
     path: '/remote/listCompanies',
     permission: 'uc:remote:list',
-    input: z.object({ unitId: idSchema, zoneId: idSchema.optional() }),
+    input: z.object({ unitId: idSchema, zoneId: idSchema.optional(), withAncestors: flagInput.optional() }),
     output: z.array(item.extend({ zoneId: z.number().int().nullable() })),
   }),
-  listSupplierMap: consoleCall({ method: 'GET', path: '/remote/listSupplierMap', permission: 'uc:remote:list', input: z.object({ unitId: idSchema }), output: z.array(item) }),
+  listSupplierMap: consoleCall({ method: 'GET', path: '/remote/listSupplierMap', permission: 'uc:remote:list', input: z.object({ unitId: idSchema, withAncestors: flagInput.optional() }), output: z.array(item) }),
 };

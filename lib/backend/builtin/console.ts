@@ -11,6 +11,7 @@ import { accessHandlers } from './services/access';
 import { departmentHandlers } from './services/departments';
 import { pmsHandlers } from './services/pms';
 import { remoteHandlers } from './services/remote';
+import { roleHandlers } from './services/roles';
 import { thirdPartyHandlers } from './services/third-party';
 import { unitHandlers } from './services/units';
 import { userHandlers } from './services/users';
@@ -28,6 +29,7 @@ const handlers: ConsoleHandlers<ConsoleCalls> = {
   ...pmsHandlers,
   ...thirdPartyHandlers,
   ...remoteHandlers,
+  ...roleHandlers,
 };
 
 export function createBuiltinConsole(deps: () => BuiltinDeps): ConsoleBackend {

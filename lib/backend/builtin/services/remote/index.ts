@@ -18,6 +18,12 @@ async function requireReadable(deps: BuiltinDeps, access: Access, unitId: number
   throw new AppError(ErrorCode.FORBIDDEN);
 }
 
+/** The owners whose lists are read: the unit, and with withAncestors the groups above it. */
+async function owners(deps: BuiltinDeps, access: Access, input: { unitId: number; withAncestors?: 'T' | 'F' }): Promise<number[]> {
+  await requireReadable(deps, access, input.unitId);
+  return input.withAncestors === 'T' ? unitAncestorIds(deps, input.unitId) : [input.unitId];
+}
+
 export const remoteHandlers: ConsoleHandlers<typeof remoteCalls> = {
   async groupsOfCondition(deps, access, input) {
     const kinds = input.withAlliances ? ['GROUP', 'ALLIANCE'] : ['GROUP'];
@@ -33,15 +39,12 @@ export const remoteHandlers: ConsoleHandlers<typeof remoteCalls> = {
     return units.map((u) => ({ id: u.id, code: u.code, name: u.name, kind: u.kind ?? '' }));
   },
   async listZones(deps, access, input) {
-    await requireReadable(deps, access, input.unitId);
-    return deps.db.zone.findMany({ where: { unitId: input.unitId }, select: { id: true, code: true, name: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    return deps.db.zone.findMany({ where: { unitId: { in: await owners(deps, access, input) } }, select: { id: true, code: true, name: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
   },
   async listCompanies(deps, access, input) {
-    await requireReadable(deps, access, input.unitId);
-    return deps.db.company.findMany({ where: { unitId: input.unitId, zoneId: input.zoneId }, select: { id: true, code: true, name: true, zoneId: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    return deps.db.company.findMany({ where: { unitId: { in: await owners(deps, access, input) }, zoneId: input.zoneId }, select: { id: true, code: true, name: true, zoneId: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
   },
   async listSupplierMap(deps, access, input) {
-    await requireReadable(deps, access, input.unitId);
-    return deps.db.supplier.findMany({ where: { unitId: input.unitId, status: 'ENABLED' }, select: { id: true, code: true, name: true }, orderBy: { code: 'asc' } });
+    return deps.db.supplier.findMany({ where: { unitId: { in: await owners(deps, access, input) }, status: 'ENABLED' }, select: { id: true, code: true, name: true }, orderBy: { code: 'asc' } });
   },
 };

@@ -1,0 +1,154 @@
+/** Role calls through the BFF: groups and roles, assignment, dispatch, permission trees and their log, tags, limits. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '@/lib/testing/harness';
+import { okOf, refusedWith, signIn } from '@/lib/testing/console';
+import type { Browser } from '@/lib/testing/bff-client';
+import type { RoleRow } from '@/lib/contracts/roles';
+import type { GrantNode } from '@/lib/contracts/users';
+
+let h: Harness;
+let admin: Browser;
+let h001admin: Browser;
+let H001: number;
+let H002: number;
+let HQ: number;
+
+beforeAll(async () => {
+  h = await createHarness();
+  [admin, h001admin] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin')]);
+  const id = async (code: string) => (await h.db.prisma.unit.findUniqueOrThrow({ where: { code } })).id;
+  [H001, H002, HQ] = await Promise.all([id('H001'), id('H002'), id('HQ')]);
+});
+afterAll(async () => h?.close());
+
+const flat = (n: GrantNode[]): GrantNode[] => n.flatMap((x) => [x, ...flat(x.children)]);
+const roleOf = (unitId: number, code: string) => h.db.prisma.role.findUniqueOrThrow({ where: { unitId_code: { unitId, code } } });
+
+describe('the role list', () => {
+  it('shows groups with their child roles, ungrouped roles and dispatched general roles', async () => {
+    const rows = okOf(await h001admin.api<RoleRow[]>('POST', '/role/list', { body: { unitId: H001 } }));
+    const group = rows.find((r) => r.kind === 'GROUP' && r.descript === '前厅角色组')!;
+    expect(group.children!.map((r) => r.code).sort()).toEqual(['FRONT', 'FRONT_MGR']);
+    expect(rows.filter((r) => r.kind === 'ROLE' && !r.dispatched).map((r) => r.code)).toEqual(expect.arrayContaining(['ADMIN', 'HK', 'CASHIER']));
+    expect(rows.find((r) => r.dispatched)).toMatchObject({ code: 'TPL_FRONT', unitCode: 'HQ' });
+    refusedWith(await h001admin.api('POST', '/role/list', { body: { unitId: H002 } }), 40300);
+  });
+});
+
+describe('groups and roles', () => {
+  it('validates code, description and the group description of at most 60', async () => {
+    const bad = await h001admin.api<{ fields: Record<string, string[]> }>('POST', '/rolegroup/role', { body: { unitId: H001, code: '', descript: '' } });
+    refusedWith(bad, 40000);
+    expect(Object.keys(bad.body.retVal.fields).sort()).toEqual(['code', 'descript']);
+    refusedWith(await h001admin.api('POST', '/rolegroup', { body: { unitId: H001, descript: '组'.repeat(61) } }), 40000);
+    const g = okOf(await h001admin.api<{ id: number }>('POST', '/rolegroup', { body: { unitId: H001, descript: '组'.repeat(60) } }));
+    const r = okOf(await h001admin.api<{ id: number }>('POST', '/rolegroup/role', { body: { unitId: H001, groupId: g.id, code: 'NIGHT', descript: '夜审', sort: 3 } }));
+    expect((await h.db.prisma.role.findUniqueOrThrow({ where: { id: r.id } })).groupId).toBe(g.id);
+    refusedWith(await h001admin.api('POST', '/rolegroup/role', { body: { unitId: H001, code: 'NIGHT', descript: '重复' } }), 40902);
+    okOf(await h001admin.api('PUT', '/role', { body: { id: r.id, unitId: H001, code: 'NIGHT', descript: '夜审员', isTemplate: false } }));
+    expect(okOf(await h001admin.api('POST', '/role/batchRoles', { body: { unitId: H001, items: [{ code: 'B1', descript: '一' }, { code: 'B2', descript: '二' }] } }))).toEqual({ created: 2 });
+    refusedWith(await h001admin.api('POST', '/role/batchRoles', { body: { unitId: H001, items: [{ code: 'B3', descript: '三' }, { code: 'B1', descript: '重' }] } }), 40902);
+    expect(await h.db.prisma.role.count({ where: { unitId: H001, code: 'B3' } })).toBe(0);
+    okOf(await h001admin.api('DELETE', `/role/${(await roleOf(H001, 'B2')).id}`));
+    okOf(await h001admin.api('DELETE', `/rolegroup/${g.id}`));
+    expect((await roleOf(H001, 'NIGHT')).groupId).toBeNull();
+  });
+
+  it('keeps another hotel’s roles untouched', async () => {
+    const other = await roleOf(H002, 'ADMIN');
+    refusedWith(await h001admin.api('PUT', '/role', { body: { id: other.id, unitId: H002, code: 'ADMIN', descript: '改' } }), 40300);
+    refusedWith(await h001admin.api('PUT', '/role', { body: { id: other.id, unitId: H001, code: 'ADMIN', descript: '改' } }), 40300);
+    refusedWith(await h001admin.api('DELETE', `/role/${other.id}`), 40300);
+    refusedWith(await h001admin.api('PUT', '/menu/role-permission', { body: { roleId: other.id, appId: 1, ids: [] } }), 40300);
+    expect((await roleOf(H002, 'ADMIN')).descript).toBe(other.descript);
+  });
+});
+
+describe('permission trees', () => {
+  it('grants menus to a role only within the caller’s own, and logs the tree before and after', async () => {
+    const night = await roleOf(H001, 'NIGHT');
+    const [uc, demo] = await Promise.all([h.db.prisma.application.findUniqueOrThrow({ where: { code: 'UC' } }), h.db.prisma.application.findUniqueOrThrow({ where: { code: 'DEMO' } })]);
+    const ucTree = flat(okOf(await h001admin.api<GrantNode[]>('GET', '/role/menus', { query: { roleId: String(night.id), appId: String(uc.id) } })));
+    const mine = ucTree.find((n) => n.code === 'uc_user_list')!;
+    const notMine = ucTree.find((n) => n.code === 'uc_apply_list')!;
+    expect(mine.disabled).toBe(false);
+    expect(notMine.disabled).toBe(true);
+    refusedWith(await h001admin.api('PUT', '/menu/role-permission', { body: { roleId: night.id, appId: uc.id, ids: [mine.id, notMine.id] } }), 40304);
+    expect(await h.db.prisma.roleResource.count({ where: { roleId: night.id } })).toBe(0);
+    const saved = flat(okOf(await h001admin.api<GrantNode[]>('PUT', '/menu/role-permission', { body: { roleId: night.id, appId: uc.id, ids: [mine.id] } })));
+    expect(saved.filter((n) => n.checked).map((n) => n.code)).toEqual(['uc_user_list']);
+    const log = okOf(await h001admin.api<{ datas: { before: { grants: string[] }; after: { grants: string[] } }[] }>('GET', '/operation_log/getRoleTree', { query: { roleId: String(night.id) } }));
+    expect(log.datas[0]).toMatchObject({ before: { grants: [] }, after: { grants: ['uc_user_list'] } });
+    // Ids of another application are refused.
+    const demoMenu = await h.db.prisma.resource.findFirstOrThrow({ where: { appId: demo.id } });
+    refusedWith(await admin.api('PUT', '/menu/role-permission', { body: { roleId: night.id, appId: uc.id, ids: [demoMenu.id] } }), 40000);
+    const reports = okOf(await admin.api<GrantNode[]>('GET', '/role/reports', { query: { roleId: String(night.id), appId: String(uc.id) } }));
+    expect(reports.length).toBeGreaterThan(0);
+    const opsTree = flat(okOf(await admin.api<GrantNode[]>('GET', '/role/operations', { query: { roleId: String(night.id), appId: String(demo.id) } })));
+    okOf(await admin.api('PUT', '/operation/role-permission', { body: { roleId: night.id, appId: demo.id, ids: [opsTree[0]!.id] } }));
+    // The hotel administrator holds no operation: giving one is above their rights.
+    refusedWith(await h001admin.api('PUT', '/operation/role-permission', { body: { roleId: night.id, appId: demo.id, ids: [opsTree[0]!.id, opsTree[1]!.id] } }), 40304);
+    okOf(await admin.api('PUT', '/operation/role-permission', { body: { roleId: night.id, appId: demo.id, ids: [] } }));
+  });
+});
+
+describe('assigning roles', () => {
+  it('gives a role to users and departments of its unit, never a role above the caller’s own', async () => {
+    const night = await roleOf(H001, 'NIGHT');
+    const [hk, fo] = await Promise.all([h.db.prisma.user.findFirstOrThrow({ where: { unitId: H001, code: 'hk01' } }), h.db.prisma.department.findFirstOrThrow({ where: { unitId: H001, code: 'FO' } })]);
+    expect(okOf(await h001admin.api('POST', '/role/users', { body: { roleId: night.id, userIds: [hk.id] } }))).toEqual({ added: 1, removed: 0 });
+    expect(okOf(await h001admin.api<{ datas: { code: string }[] }>('GET', '/role/users', { query: { roleId: String(night.id) } })).datas.map((u) => u.code)).toEqual(['hk01']);
+    okOf(await h001admin.api('POST', '/role/departs', { body: { roleId: night.id, unitId: H001, deptIds: [fo.id] } }));
+    const root = await h.db.prisma.department.findFirstOrThrow({ where: { unitId: H001, isRoot: true } });
+    refusedWith(await h001admin.api('POST', '/role/departs', { body: { roleId: night.id, unitId: H001, deptIds: [root.id] } }), 40305);
+    // FRONT_MGR holds DEMO menus and operations the hotel administrator does not hold.
+    const mgr = await roleOf(H001, 'FRONT_MGR');
+    refusedWith(await h001admin.api('POST', '/role/users', { body: { roleId: mgr.id, userIds: [hk.id] } }), 40304);
+    refusedWith(await h001admin.api('POST', '/role/departs', { body: { roleId: mgr.id, unitId: H001, deptIds: [fo.id] } }), 40304);
+    expect(await h.db.prisma.userRole.count({ where: { roleId: mgr.id, userId: hk.id } })).toBe(0);
+    okOf(await h001admin.api('POST', '/role/users', { body: { roleId: night.id, cancelUserIds: [hk.id] } }));
+    expect(await h.db.prisma.userRole.count({ where: { roleId: night.id } })).toBe(0);
+  });
+});
+
+describe('dispatching template roles', () => {
+  it('dispatches to hotels below the role’s unit, lists and takes them back with the hotels’ grants', async () => {
+    const tpl = await roleOf(HQ, 'TPL_FRONT');
+    const s001 = await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'S001' } });
+    expect(okOf(await admin.api('POST', '/role/distributeRole', { body: { roleId: tpl.id, unitIds: [s001.id, H001] } }))).toEqual({ added: 1 });
+    const sup = await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'SUP01' } });
+    refusedWith(await admin.api('POST', '/role/distributeRole', { body: { roleId: tpl.id, unitIds: [sup.id] } }), 40000);
+    refusedWith(await h001admin.api('POST', '/role/distributeRole', { body: { roleId: tpl.id, unitIds: [H001] } }), 40300);
+    const units = okOf(await admin.api<{ code: string }[]>('GET', '/role/unitsHasGeneralRoles', { query: { roleId: String(tpl.id) } }));
+    expect(units.map((u) => u.code).sort()).toEqual(['H001', 'H002', 'H003', 'S001']);
+    const helperGrants = await h.db.prisma.userRole.count({ where: { roleId: tpl.id, user: { unitId: H002 } } });
+    expect(helperGrants).toBe(1);
+    okOf(await admin.api('POST', '/role/deleteGeneralRole', { body: { roleId: tpl.id, unitId: H002 } }));
+    expect(await h.db.prisma.userRole.count({ where: { roleId: tpl.id, user: { unitId: H002 } } })).toBe(0);
+    expect(okOf(await admin.api('POST', '/role/deleteGeneralRoleInUnits', { body: { roleId: tpl.id, unitIds: [s001.id, H002] } }))).toEqual({ removed: 1 });
+    refusedWith(await admin.api('DELETE', `/role/${tpl.id}`), 40903);
+    const notTemplate = await roleOf(HQ, 'AUDITOR');
+    refusedWith(await admin.api('POST', '/role/distributeRole', { body: { roleId: notTemplate.id, unitIds: [H001] } }), 40000);
+  });
+});
+
+describe('managed tags and data-authorisation groups', () => {
+  it('keeps tags and groups within a unit and gives them to roles and users', async () => {
+    const tag = okOf(await h001admin.api<{ id: number }>('POST', '/role/tag', { body: { unitId: H001, code: 'VIP_DESK', name: '贵宾接待' } }));
+    const night = await roleOf(H001, 'NIGHT');
+    expect(okOf(await h001admin.api('POST', '/role/managedTagDetail', { body: { roleId: night.id, tagIds: [tag.id] } }))).toEqual([tag.id]);
+    const hk = await h.db.prisma.user.findFirstOrThrow({ where: { unitId: H001, code: 'hk01' } });
+    okOf(await h001admin.api('POST', '/role/userManagedTagDetail', { body: { userId: hk.id, tagIds: [tag.id] } }));
+    const info = okOf(await h001admin.api<{ roles: { code: string }[]; users: { code: string }[] }>('GET', '/role/tagInfo', { query: { tagId: String(tag.id) } }));
+    expect(info.roles.map((r) => r.code)).toEqual(['NIGHT']);
+    expect(info.users.map((u) => u.code)).toEqual(['hk01']);
+    const h002tag = okOf(await admin.api<{ id: number }>('POST', '/role/tag', { body: { unitId: H002, code: 'T2', name: '西湖' } }));
+    refusedWith(await h001admin.api('POST', '/role/userManagedTagDetail', { body: { userId: hk.id, tagIds: [h002tag.id] } }), 40000);
+    const group = okOf(await h001admin.api<{ id: number; contents: unknown[] }>('POST', '/role/dataAuthGroup', { body: { unitId: H001, code: 'DG1', name: '前厅数据', contents: [{ contentType: 'DEPARTMENT', contentCode: 'FO', contentName: '前厅部' }] } }));
+    expect(group.contents).toHaveLength(1);
+    okOf(await h001admin.api('POST', '/role/userDataAuthGroups', { body: { userId: hk.id, groupIds: [group.id] } }));
+    expect(okOf(await h001admin.api('GET', '/role/userDataAuthGroups', { query: { userId: String(hk.id) } }))).toEqual([group.id]);
+    refusedWith(await h001admin.api('POST', '/role/dataAuthGroup', { body: { unitId: H001, code: 'DG2', name: 'x', contents: [{ contentType: 'PLANET', contentCode: 'X' }] } }), 40000);
+    refusedWith(await h001admin.api('GET', '/role/managedTags', { query: { unitId: String(H002) } }), 40300);
+  });
+});
