@@ -3,7 +3,9 @@ import type { CallInput, CallOutput, ConsoleCall } from './console-call';
 import { accessCalls } from './access';
 import { departmentCalls } from './departments';
 import { pmsCalls } from './pms';
+import { appCalls } from './apps';
 import { remoteCalls } from './remote';
+import { resourceCalls } from './resources';
 import { roleCalls } from './roles';
 import { thirdPartyCalls } from './third-party';
 import { unitCalls } from './units';
@@ -18,6 +20,8 @@ export const consoleCalls = {
   ...thirdPartyCalls,
   ...remoteCalls,
   ...roleCalls,
+  ...resourceCalls,
+  ...appCalls,
 } satisfies Record<string, ConsoleCall>;
 
 export type ConsoleCalls = typeof consoleCalls;

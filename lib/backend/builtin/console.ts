@@ -10,7 +10,9 @@ import { accessFor, requireAccess, type Access } from './services/access/access'
 import { accessHandlers } from './services/access';
 import { departmentHandlers } from './services/departments';
 import { pmsHandlers } from './services/pms';
+import { appHandlers } from './services/apps/console-handlers';
 import { remoteHandlers } from './services/remote';
+import { resourceHandlers } from './services/resources';
 import { roleHandlers } from './services/roles';
 import { thirdPartyHandlers } from './services/third-party';
 import { unitHandlers } from './services/units';
@@ -30,6 +32,8 @@ const handlers: ConsoleHandlers<ConsoleCalls> = {
   ...thirdPartyHandlers,
   ...remoteHandlers,
   ...roleHandlers,
+  ...resourceHandlers,
+  ...appHandlers,
 };
 
 export function createBuiltinConsole(deps: () => BuiltinDeps): ConsoleBackend {

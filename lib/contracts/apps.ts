@@ -1,0 +1,181 @@
+/**
+ * Applications (console.md sections 3 and 7): every application field, opening steps, macro
+ * configuration, and opening an application for a unit through its steps and tasks (states not
+ * started, processing, complete, unknown; add, update, batch, delete, complete, transfer, open,
+ * halt, retry, logs).
+ */
+import { z } from 'zod';
+import { pagedSchema, pageQuerySchema } from './envelope';
+import { consoleCall, done, idSchema, idsSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
+import { CODE_PATTERN, EXECUTORS, NAV_MODES, TASK_STATES } from './console-enums';
+
+export const appRowSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  descript: z.string(),
+  remark: z.string(),
+  thirdParty: z.boolean(),
+  type: z.string(),
+  href: z.string(),
+  navMode: z.string(),
+  authEnabled: z.boolean(),
+  authCode: z.string(),
+  mobile: z.boolean(),
+  exitApi: z.string(),
+  sso: z.boolean(),
+  icon: z.string(),
+  iconColor: z.string(),
+  logo: z.string(),
+  sLogo: z.string(),
+  img: z.string(),
+  sort: z.number().int(),
+  status: z.string(),
+  steps: z.number().int(),
+  units: z.number().int(),
+  createdAt: z.string(),
+});
+export type AppRow = z.infer<typeof appRowSchema>;
+
+const urlText = (max: number) => optionalText(max).refine((v) => v === null || /^(https?:\/\/|\/)/.test(v), { message: 'url' });
+
+export const appInputSchema = z.object({
+  id: idSchema.optional(),
+  code: z.string().trim().min(1).max(30).regex(CODE_PATTERN),
+  name: optionalText(60),
+  descript: requiredText(60),
+  remark: optionalText(500),
+  thirdParty: z.boolean().default(false),
+  type: optionalText(30),
+  href: urlText(500),
+  navMode: z.enum(NAV_MODES).default('TRADITIONAL'),
+  authEnabled: z.boolean().default(false),
+  authCode: optionalText(60),
+  mobile: z.boolean().default(false),
+  exitApi: urlText(500),
+  sso: z.boolean().default(false),
+  icon: optionalText(60),
+  iconColor: optionalText(20),
+  logo: optionalText(500),
+  sLogo: optionalText(500),
+  img: optionalText(500),
+  sort: z.coerce.number().int().min(0).max(999_999).default(0),
+  status: statusSchema.default('ENABLED'),
+});
+
+export const stepSchema = z.object({ id: z.number().int(), appId: z.number().int(), order: z.number().int(), name: z.string(), executor: z.string(), url: z.string(), remark: z.string(), status: z.string() });
+const stepInput = z.object({
+  id: idSchema.optional(),
+  appId: idSchema,
+  order: z.coerce.number().int().min(1).max(99),
+  name: requiredText(60),
+  executor: z.enum(EXECUTORS).default('MANUAL'),
+  url: urlText(500),
+  remark: optionalText(500),
+  status: statusSchema.default('ENABLED'),
+});
+
+export const macroSchema = z.object({ id: z.number().int(), appId: z.number().int(), appCode: z.string(), macroCode: z.string(), config: z.string(), type: z.string(), sort: z.number().int(), state: z.string(), updatedAt: z.string() });
+
+export const openingSchema = z.object({
+  unitId: z.number().int(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  appId: z.number().int(),
+  appCode: z.string(),
+  appName: z.string(),
+  status: z.string(),
+  openedAt: z.string(),
+  tasks: z.number().int(),
+  complete: z.number().int(),
+  unknown: z.number().int(),
+});
+export type Opening = z.infer<typeof openingSchema>;
+
+export const taskStateSchema = z.enum(TASK_STATES);
+export const taskSchema = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  appId: z.number().int(),
+  appCode: z.string(),
+  stepId: z.number().int(),
+  stepOrder: z.number().int(),
+  stepName: z.string(),
+  url: z.string(),
+  state: z.string(),
+  executor: z.string(),
+  attempts: z.number().int(),
+  transferredTo: z.string(),
+  halted: z.boolean(),
+  lastError: z.string(),
+  startedAt: z.string(),
+  completedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OpeningTaskRow = z.infer<typeof taskSchema>;
+export const taskLogSchema = z.object({ id: z.number().int(), at: z.string(), action: z.string(), fromState: z.string(), toState: z.string(), actorCode: z.string(), message: z.string() });
+
+const taskId = z.object({ id: idSchema });
+
+export const appCalls = {
+  listApps: consoleCall({
+    method: 'POST',
+    path: '/app/apps',
+    permission: 'uc:app:list',
+    input: pageQuerySchema.extend({ code: textFilter(30), descript: textFilter(60), type: textFilter(30), status: statusSchema.optional() }),
+    output: pagedSchema(appRowSchema),
+  }),
+  saveApp: consoleCall({ method: 'POST', path: '/app/save', permission: 'uc:app:edit', input: appInputSchema, output: appRowSchema }),
+  deleteApp: consoleCall({ method: 'DELETE', path: '/app/:id', permission: 'uc:app:edit', input: z.object({ id: idSchema }), output: done }),
+  appSteps: consoleCall({ method: 'GET', path: '/app/steps', permission: 'uc:app:list', input: z.object({ appId: idSchema }), output: z.array(stepSchema) }),
+  saveStep: consoleCall({ method: 'POST', path: '/app/step', permission: 'uc:app:edit', input: stepInput, output: stepSchema }),
+  deleteStep: consoleCall({ method: 'DELETE', path: '/app/step/:id', permission: 'uc:app:edit', input: z.object({ id: idSchema }), output: done }),
+  macroConfigs: consoleCall({
+    method: 'POST',
+    path: '/app/macroConfigs',
+    permission: 'uc:app:list',
+    input: pageQuerySchema.extend({ appId: idSchema.optional(), macroCode: textFilter(60), state: statusSchema.optional(), type: textFilter(30) }),
+    output: pagedSchema(macroSchema),
+  }),
+  saveMacro: consoleCall({
+    method: 'POST',
+    path: '/app/macroConfig',
+    permission: 'uc:app:config',
+    input: z.object({ id: idSchema.optional(), appId: idSchema, macroCode: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_.-]+$/), config: z.string().max(4000), type: optionalText(30), sort: z.coerce.number().int().min(0).max(999_999).default(0), state: statusSchema.default('ENABLED') }),
+    output: macroSchema,
+  }),
+  deleteMacro: consoleCall({ method: 'DELETE', path: '/app/macroConfig/:id', permission: 'uc:app:config', input: z.object({ id: idSchema }), output: done }),
+  openings: consoleCall({
+    method: 'POST',
+    path: '/open/list',
+    permission: 'uc:open:list',
+    input: pageQuerySchema.extend({ unitId: idSchema.optional(), appId: idSchema.optional(), status: z.enum(['OPENING', 'ENABLED', 'DISABLED']).optional() }),
+    output: pagedSchema(openingSchema),
+  }),
+  /** Starts opening an application for a unit: a task per enabled step, automatic steps run at once. */
+  openApp: consoleCall({ method: 'POST', path: '/open/open', permission: 'uc:open:edit', input: z.object({ unitId: idSchema, appId: idSchema }), output: openingSchema }),
+  openTasks: consoleCall({
+    method: 'POST',
+    path: '/open/tasks',
+    permission: 'uc:open:list',
+    input: pageQuerySchema.extend({ unitId: idSchema.optional(), appId: idSchema.optional(), state: taskStateSchema.optional(), transferredTo: textFilter(30) }),
+    output: pagedSchema(taskSchema),
+  }),
+  addTask: consoleCall({ method: 'POST', path: '/open/task/add', permission: 'uc:open:edit', input: z.object({ unitId: idSchema, appId: idSchema, stepId: idSchema }), output: taskSchema }),
+  updateTask: consoleCall({ method: 'POST', path: '/open/task/update', permission: 'uc:open:edit', input: z.object({ id: idSchema, state: taskStateSchema, message: optionalText(500) }), output: taskSchema }),
+  batchTasks: consoleCall({
+    method: 'POST',
+    path: '/open/task/batch',
+    permission: 'uc:open:edit',
+    input: z.object({ ids: idsSchema.min(1).max(200), action: z.enum(['COMPLETE', 'HALT', 'RESUME', 'RETRY']) }),
+    output: z.object({ done: z.number().int(), refused: z.number().int() }),
+  }),
+  deleteTask: consoleCall({ method: 'DELETE', path: '/open/task/:id', permission: 'uc:open:edit', input: taskId, output: done }),
+  completeTask: consoleCall({ method: 'POST', path: '/open/task/complete', permission: 'uc:open:edit', input: taskId.extend({ message: optionalText(500) }), output: taskSchema }),
+  transferTask: consoleCall({ method: 'POST', path: '/open/task/transform', permission: 'uc:open:transfer', input: taskId.extend({ userId: idSchema }), output: taskSchema }),
+  haltTask: consoleCall({ method: 'POST', path: '/open/task/halt', permission: 'uc:open:edit', input: taskId.extend({ halted: z.boolean() }), output: taskSchema }),
+  retryTask: consoleCall({ method: 'POST', path: '/open/task/retry', permission: 'uc:open:retry', input: taskId, output: taskSchema }),
+  taskLogs: consoleCall({ method: 'GET', path: '/open/task/logs', permission: 'uc:open:list', input: z.object({ taskId: idSchema }), output: z.array(taskLogSchema) }),
+};
