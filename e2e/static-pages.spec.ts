@@ -22,7 +22,10 @@ function get(host: Host, path: string, headers: Record<string, string> = {}): Pr
   });
 }
 
-/** Collects CSP violations as the page reports them (the listener is installed before any page script). */
+/**
+ * Collects CSP violations: Chromium's console report of every page the test visits, and the
+ * securitypolicyviolation events of the current page (listener installed before any page script).
+ */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const fromConsole: string[] = [];
   page.on('console', (m) => {
@@ -123,7 +126,7 @@ test('the internal address of the static pages is not reachable from outside', a
   expect((await get('sso', '/prerendered/sso.localhost/zh-CN/login')).status).toBe(404);
 });
 
-test('a signed-in page breaks no CSP rule either (nonce policy)', async ({ page }) => {
+test('a signed-in page, and an unknown address seen signed in, break no CSP rule either (nonce policy)', async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto(url('sso'));
   await fillLogin(page, { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' });
@@ -132,6 +135,9 @@ test('a signed-in page breaks no CSP rule either (nonce policy)', async ({ page 
   const response = await page.reload();
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
   await expect(page.getByText('系统管理员').first()).toBeVisible();
+  const missing = await page.goto(url('sso', '/no-such-page'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 

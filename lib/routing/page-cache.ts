@@ -29,6 +29,9 @@ interface Store {
   secret: string;
   pages: Map<string, CachedPage>;
   inflight: Map<string, Promise<CachedPage | undefined>>;
+  /** Hashes of the global 404 page's inline scripts (undefined until fetched). */
+  notFound?: string[];
+  notFoundAsked?: boolean;
 }
 
 const KEY = Symbol.for('concierge.static-pages');
@@ -97,8 +100,39 @@ export async function cachedPage(path: string, host: string, fetcher: PageFetche
   return page ? { page, hit: false } : undefined;
 }
 
+/**
+ * An address outside proxy.ts's matcher that no route serves: its answer is the build's static
+ * global 404 page (app/global-not-found.tsx).
+ */
+export const NOT_FOUND_PROBE = '/_concierge/not-found-probe.txt';
+
+/**
+ * The inline-script hashes of the global 404 page, which a signed-in visitor of an unknown address
+ * gets under the dynamic pages' nonce policy: fetched once in the background, [] until then.
+ */
+export function notFoundScripts(host: string, fetcher: PageFetcher = fetchFromSelf): string[] {
+  const s = store();
+  if (!s.notFoundAsked) {
+    s.notFoundAsked = true;
+    fetcher(NOT_FOUND_PROBE, host)
+      .then((r) => {
+        if (r.status === 404 && r.type.startsWith('text/html')) s.notFound = inlineScriptHashes(r.body.toString('utf8'));
+        else s.notFoundAsked = false;
+      })
+      .catch(() => {
+        s.notFoundAsked = false;
+      });
+  }
+  return s.notFound ?? [];
+}
+
 /** Drops the kept pages of one host (or all), e.g. after its domain record changed. */
 export function forgetPages(host?: string): void {
-  const pages = store().pages;
+  const s = store();
+  if (!host) {
+    s.notFound = undefined;
+    s.notFoundAsked = false;
+  }
+  const pages = s.pages;
   for (const path of [...pages.keys()]) if (!host || path.split('/')[2] === encodeURIComponent(host)) pages.delete(path);
 }

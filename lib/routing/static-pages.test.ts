@@ -101,21 +101,37 @@ describe('the internal segment and the dynamic pages', () => {
 
   it('a dynamic page gets a fresh nonce in its policy, passed to the render in the request headers', () => {
     const headers = new Headers();
-    const a = securePage(req('http://uc.localhost:3000/index'), headers);
+    const a = securePage(req('http://uc.localhost:3000/index'), headers, fetcher);
     const policy = a.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
     expect(headers.get('content-security-policy')).toBe(policy);
-    const b = securePage(req('http://uc.localhost:3000/index'), new Headers());
+    const b = securePage(req('http://uc.localhost:3000/index'), new Headers(), fetcher);
     expect(b.headers.get('content-security-policy')).not.toBe(policy);
   });
 
+  it('the static 404 page of unknown addresses is allowed its own scripts, by hash', async () => {
+    const NOT_FOUND = '<html><body><h1>404</h1><script>self.__next_f.push([9])</script></body></html>';
+    const probes: string[] = [];
+    const notFoundFetcher: PageFetcher = async (path) => {
+      probes.push(path);
+      return { status: 404, type: 'text/html; charset=utf-8', body: Buffer.from(NOT_FOUND) };
+    };
+    const first = securePage(req('http://uc.localhost:3000/nothing-here'), new Headers(), notFoundFetcher);
+    await new Promise((r) => setTimeout(r, 10));
+    const later = securePage(req('http://uc.localhost:3000/nothing-here'), new Headers(), notFoundFetcher);
+    const scripts = (p: string | null) => p?.split('; ').find((d) => d.startsWith('script-src'))?.split(' ') ?? [];
+    expect(scripts(first.headers.get('content-security-policy')).filter((s) => s.startsWith("'sha256-"))).toHaveLength(0);
+    expect(scripts(later.headers.get('content-security-policy')).filter((s) => s.startsWith("'sha256-"))).toHaveLength(1);
+    expect(probes).toHaveLength(1);
+  });
+
   it('HSTS and upgrade-insecure-requests over HTTPS; neither over plain HTTP, nor for a client claiming HTTPS', () => {
-    const plain = securePage(req('http://uc.localhost:3000/index'), new Headers());
+    const plain = securePage(req('http://uc.localhost:3000/index'), new Headers(), fetcher);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     expect(plain.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
-    const claimed = securePage(req('http://uc.localhost:3000/index', { 'x-forwarded-proto': 'https' }), new Headers());
+    const claimed = securePage(req('http://uc.localhost:3000/index', { 'x-forwarded-proto': 'https' }), new Headers(), fetcher);
     expect(claimed.headers.get('strict-transport-security')).toBeNull();
-    const secure = securePage(req('https://uc.localhost:3000/index'), new Headers());
+    const secure = securePage(req('https://uc.localhost:3000/index'), new Headers(), fetcher);
     expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000');
     expect(secure.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });

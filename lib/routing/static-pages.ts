@@ -13,7 +13,7 @@ import { hostName, staticConfig } from '@/lib/config/static-config';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { isHttps, parseTrustedProxies } from '@/lib/security/client-ip';
 import { contentSecurityPolicy, strictTransportSecurity } from './csp';
-import { cachedPage, INTERNAL_HEADER, internalSecret, type PageFetcher } from './page-cache';
+import { cachedPage, INTERNAL_HEADER, internalSecret, notFoundScripts, type PageFetcher } from './page-cache';
 
 export const INTERNAL_PREFIX = '/prerendered';
 
@@ -129,10 +129,14 @@ export async function staticPage(
 /**
  * Every other page: a nonce per request in the policy, which Next reads from the request's
  * Content-Security-Policy header and puts on its scripts (these pages are rendered per request).
+ * An unknown address answers with the build's static 404 page, whose scripts carry no nonce:
+ * their hashes are listed too (our own page's scripts, nothing a visitor can inject).
  */
-export function securePage(request: NextRequest, requestHeaders: Headers): NextResponse {
+export function securePage(request: NextRequest, requestHeaders: Headers, fetcher?: PageFetcher): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const csp = policy(request, [`'nonce-${nonce}'`]);
+  const dev = process.env.NODE_ENV === 'development';
+  const notFound = dev ? [] : notFoundScripts(request.headers.get('host') ?? '', fetcher);
+  const csp = policy(request, [`'nonce-${nonce}'`, ...notFound]);
   requestHeaders.set('content-security-policy', csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', csp);
