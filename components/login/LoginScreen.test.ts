@@ -26,12 +26,10 @@ const config = {
 } satisfies PublicConfig;
 
 function render(demo: boolean): string {
+  const screen = createElement(LoginScreen, { brandTitle: '锦程酒店集团', copyright: '© 2026 锦程', logoUrl: '', demo });
+  const withConfig = createElement(PublicConfigProvider, { value: config, children: screen });
   return renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: 'zh-CN', messages: { common: zhCommon, login: zhLogin, errors: zhErrors }, timeZone: 'Asia/Shanghai' },
-      createElement(PublicConfigProvider, { value: config }, createElement(LoginScreen, { brandTitle: '锦程酒店集团', copyright: '© 2026 锦程', logoUrl: '', demo })),
-    ),
+    createElement(NextIntlClientProvider, { locale: 'zh-CN', messages: { common: zhCommon, login: zhLogin, errors: zhErrors }, timeZone: 'Asia/Shanghai', children: withConfig }),
   );
 }
 
