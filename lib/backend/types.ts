@@ -18,6 +18,17 @@ import type {
 } from '@/lib/contracts/auth';
 import type { DomainInfo, SystemOption } from '@/lib/contracts/self-service';
 import type { ConsoleCallName, ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
+import type { Paged } from '@/lib/contracts/envelope';
+import type {
+  ConnectionPrincipal,
+  MessageRow,
+  NoticeListRequest,
+  PublishRequest,
+  PublishResult,
+  RemindTone,
+  SystemTip,
+  UserMessageListRequest,
+} from '@/lib/contracts/messages';
 
 /** Who is calling, as the BFF knows it. The token is the backend's bearer token from the session cookie. */
 export interface CallContext {
@@ -90,10 +101,37 @@ export interface AccessBackend {
 /** The console's calls (lib/contracts/console.ts), one function per call name. */
 export type ConsoleBackend = { [K in ConsoleCallName]: (ctx: CallContext, input: ConsoleInput<K>) => Promise<ConsoleOutput<K>> };
 
+type ReadStateChange = { readState: 'T' | 'F'; targetAppcode?: string; targetUsercode?: string; targetOrgcode?: string };
+
+/** In-app messages and notices (portal.md sections 3, 5 and 7). A caller only reads and changes their own receipts. */
+export interface MessagesBackend {
+  listUserMessages(ctx: CallContext, input: UserMessageListRequest): Promise<Paged<MessageRow>>;
+  listNotices(ctx: CallContext, input: NoticeListRequest): Promise<Paged<MessageRow>>;
+  unreadCount(ctx: CallContext, input: { messageType?: MessageRow['messageType']; targetAppcode?: string; targetUsercode?: string; targetOrgcode?: string }): Promise<number>;
+  /** The caller's receipt of one message; 40400 when the caller did not receive it. */
+  detail(ctx: CallContext, input: { messageId: number }): Promise<MessageRow>;
+  /** 40400 (nothing changed) when any of the messages is not the caller's. */
+  setReadState(ctx: CallContext, input: { messageId: number } & ReadStateChange): Promise<void>;
+  setReadStates(ctx: CallContext, input: { messageIds: number[] } & ReadStateChange): Promise<void>;
+  /** Pop-up notices: 'postpone' shows them again after `minutes`; 'close' stops showing them (still unread). */
+  dismissNotices(ctx: CallContext, input: { messageIds: number[]; action: 'postpone' | 'close'; minutes?: number }): Promise<void>;
+  remindTone(ctx: CallContext, input: { unitCode?: string }): Promise<RemindTone>;
+  setRemindTone(ctx: CallContext, input: { unitCode: string; toneUrl: string; time: number }): Promise<void>;
+  /** Administrators and other applications' servers: one receipt per recipient, pushed live. */
+  publish(ctx: CallContext, input: PublishRequest): Promise<PublishResult>;
+  systemTip(ctx: CallContext): Promise<SystemTip>;
+  setSystemTip(ctx: CallContext, input: { messageTitle: string; messageText: string; messageLevel: MessageRow['messageLevel'] }): Promise<SystemTip>;
+  clearSystemTip(ctx: CallContext): Promise<void>;
+  /** Who a live connection belongs to (session cookie or token); 50001 when the token is dead. */
+  connectionPrincipal(ctx: CallContext): Promise<ConnectionPrincipal>;
+}
+
 export interface Backend {
   readonly kind: 'builtin' | 'upstream';
   auth: AuthBackend;
   self: SelfServiceBackend;
   access: AccessBackend;
   console: ConsoleBackend;
+
+  messages: MessagesBackend;
 }

@@ -33,6 +33,10 @@ export const ErrorCode = {
   MOBILE_CODE_REQUIRED: 40111,
   IP_NOT_ALLOWED: 40112,
   TIME_NOT_ALLOWED: 40113,
+  /** Message search: a filter without a publish range (portal.md section 5). */
+  MESSAGE_RANGE_REQUIRED: 46001,
+  /** Message search: a publish range over seven days. */
+  MESSAGE_RANGE_TOO_LONG: 46002,
   FORBIDDEN: 40300,
   CSRF: 40301,
   OUTSIDE_LINK: 40302,
@@ -74,6 +78,8 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   [ErrorCode.MOBILE_CODE_REQUIRED]: 401,
   [ErrorCode.IP_NOT_ALLOWED]: 403,
   [ErrorCode.TIME_NOT_ALLOWED]: 403,
+  [ErrorCode.MESSAGE_RANGE_REQUIRED]: 400,
+  [ErrorCode.MESSAGE_RANGE_TOO_LONG]: 400,
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.CSRF]: 403,
   [ErrorCode.OUTSIDE_LINK]: 400,

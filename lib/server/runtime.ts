@@ -35,7 +35,7 @@ export function runtime(): Runtime {
       config,
       store,
       bus,
-      backend: createBackend(e, store),
+      backend: createBackend(e, store, bus),
       trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     };
   }

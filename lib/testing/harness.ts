@@ -51,6 +51,7 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
   const deps: BuiltinDeps = {
     db: db.prisma,
     store,
+    bus,
     mailer: options.mailer ?? { kind: 'outbox', send: async (m) => void mails.push(m) },
     sms: { kind: 'outbox', send: async (mobile, text) => void sms.push({ mobile, text }) } satisfies SmsSender,
     config,

@@ -2,12 +2,15 @@
 import type { Db } from '@/lib/db/client';
 import type { StaticConfig } from '@/lib/config/static-config';
 import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
+import type { MessageBus } from '@/lib/infra/bus';
 import type { Mailer } from '@/lib/infra/mail';
 import type { SmsSender } from '@/lib/infra/sms';
 
 export interface BuiltinDeps {
   db: Db;
   store: EphemeralStore;
+  /** Live pushes (messages, notices) to browsers on this and other instances. */
+  bus: MessageBus;
   mailer: Mailer;
   sms: SmsSender;
   config: StaticConfig;

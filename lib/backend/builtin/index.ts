@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { staticConfig } from '@/lib/config/static-config';
 import { getPrisma } from '@/lib/db/client';
 import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
+import type { MessageBus } from '@/lib/infra/bus';
 import { createOutboxMailer, createSmtpMailer } from '@/lib/infra/mail';
 import { createOutboxSms, createWebhookSms } from '@/lib/infra/sms';
 import type { BuiltinDeps } from './deps';
@@ -23,13 +24,15 @@ import { authenticate } from './services/session/authenticate';
 import { requirePermission } from './services/access/require-permission';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
 import { createBuiltinConsole } from './console';
+import { createBuiltinMessages } from './services/messages';
 
-export function defaultBuiltinDeps(store: EphemeralStore): BuiltinDeps {
+export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus): BuiltinDeps {
   const e = env();
   const db = getPrisma();
   return {
     db,
     store,
+    bus,
     mailer: e.SMTP_URL ? createSmtpMailer(e.SMTP_URL, e.MAIL_FROM) : createOutboxMailer(() => db),
     sms: e.SMS_WEBHOOK_URL ? createWebhookSms(e.SMS_WEBHOOK_URL) : createOutboxSms(() => db),
     config: staticConfig(),
@@ -38,10 +41,10 @@ export function defaultBuiltinDeps(store: EphemeralStore): BuiltinDeps {
   };
 }
 
-export function createBuiltinBackend(options: { store: EphemeralStore } | { deps: BuiltinDeps }): Backend {
+export function createBuiltinBackend(options: { store: EphemeralStore; bus: MessageBus } | { deps: BuiltinDeps }): Backend {
   let cached: BuiltinDeps | undefined = 'deps' in options ? options.deps : undefined;
   // Created on first call so importing the backend does not open the database.
-  const deps = () => (cached ??= defaultBuiltinDeps((options as { store: EphemeralStore }).store));
+  const deps = () => (cached ??= defaultBuiltinDeps((options as { store: EphemeralStore }).store, (options as { bus: MessageBus }).bus));
 
   return {
     kind: 'builtin',
@@ -93,5 +96,6 @@ export function createBuiltinBackend(options: { store: EphemeralStore } | { deps
       require: (ctx, permission) => requirePermission(deps(), ctx, permission),
     },
     console: createBuiltinConsole(deps),
+    messages: createBuiltinMessages(deps),
   };
 }

@@ -31,6 +31,8 @@ export interface UpstreamClientOptions {
   userCenterUrl: string;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** The user-center rule (portal.md section 7) turns a PUT into a POST; the message service keeps PUT. */
+  putAsPost?: boolean;
 }
 
 export interface UpstreamClient {
@@ -54,8 +56,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   return {
     async call(ctx, req) {
       // A PUT to the user-center base is sent as a POST (portal.md section 7).
-      const method = req.method === 'PUT' ? 'POST' : req.method;
-      const hasBody = method === 'POST' || (method === 'DELETE' && req.body !== undefined);
+      const method = req.method === 'PUT' && options.putAsPost !== false ? 'POST' : req.method;
+      const hasBody = method === 'POST' || method === 'PUT' || (method === 'DELETE' && req.body !== undefined);
       const query = toQuery(req.query);
       const url = base + fillPath(req.path, req.params) + (query ? `?${query}` : '');
       const signal = AbortSignal.timeout(options.timeoutMs);

@@ -7,11 +7,13 @@ import { createUpstreamAuth } from './auth';
 import { createUpstreamClient } from './client';
 import { createUpstreamConsole } from './console';
 import { createUpstreamSelfService } from './self-service';
+import { createUpstreamMessages } from './messages';
 
 export { BLANK_VALUE, toQuery } from './query';
 
-export function createUpstreamBackend(options: { userCenterUrl: string; timeoutMs: number; fetch?: typeof fetch }): Backend {
+export function createUpstreamBackend(options: { userCenterUrl: string; messageUrl?: string; timeoutMs: number; fetch?: typeof fetch }): Backend {
   const client = createUpstreamClient(options);
+  const messageClient = createUpstreamClient({ ...options, userCenterUrl: options.messageUrl ?? options.userCenterUrl, putAsPost: false });
   return {
     kind: 'upstream',
     auth: createUpstreamAuth(client),
@@ -19,5 +21,6 @@ export function createUpstreamBackend(options: { userCenterUrl: string; timeoutM
     // The upstream service checks its own permissions on every call forwarded with the user's token.
     access: { require: async () => undefined },
     console: createUpstreamConsole(client),
+    messages: createUpstreamMessages(messageClient, client),
   };
 }

@@ -1,6 +1,7 @@
 /** Every BFF endpoint, by base. Adding a call means adding it to a feature file and listing it here. */
 import type { ApiBase, Endpoint } from '@/lib/bff/endpoint';
 import * as login from './login';
+import * as messages from './messages';
 import * as selfService from './self-service';
 import * as sso from './sso';
 import { consoleEndpointList } from './console';
@@ -11,7 +12,7 @@ function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
   );
 }
 
-export const allEndpoints: Endpoint[] = [...[login, sso, selfService].flatMap(endpointsOf), ...consoleEndpointList];
+export const allEndpoints: Endpoint[] = [...[login, sso, selfService, messages].flatMap(endpointsOf), ...consoleEndpointList];
 
 export function endpointsFor(base: ApiBase): Endpoint[] {
   return allEndpoints.filter((e) => e.base === base);

@@ -1,0 +1,42 @@
+/**
+ * GET /noticeList: the caller's notices (NOTICE and PUBLIC), newest first, with their bodies (the
+ * tip label and the pop-ups show them). popup=T keeps only those waiting as pop-ups: unread,
+ * meant to pop up, not closed, and not postponed into the future.
+ */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { CallContext } from '@/lib/backend/types';
+import type { Paged } from '@/lib/contracts/envelope';
+import type { MessageRow, NoticeListRequest } from '@/lib/contracts/messages';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { messageCaller } from './caller';
+import { levelNames, toMessageRow } from './message-row';
+
+export const NOTICE_TYPES = ['NOTICE', 'PUBLIC'];
+
+export async function listNotices(deps: BuiltinDeps, ctx: CallContext, input: NoticeListRequest): Promise<Paged<MessageRow>> {
+  const { scope } = await messageCaller(deps, ctx, input);
+  const popup: Prisma.MessageRecipientWhereInput =
+    input.popup === 'T'
+      ? {
+          readState: false,
+          closedAt: null,
+          OR: [{ postponedUntil: null }, { postponedUntil: { lte: deps.now() } }],
+          message: { isShow: true },
+        }
+      : {};
+  const where: Prisma.MessageRecipientWhereInput = {
+    AND: [scope, { messageType: { in: NOTICE_TYPES }, ...(input.readState ? { readState: input.readState === 'T' } : {}) }, popup],
+  };
+  const [rows, totalRows, name] = await Promise.all([
+    deps.db.messageRecipient.findMany({
+      where,
+      include: { message: true },
+      orderBy: [{ publishDate: 'desc' }, { messageId: 'desc' }],
+      skip: input.firstResult,
+      take: input.pageSize,
+    }),
+    deps.db.messageRecipient.count({ where }),
+    levelNames(ctx.locale),
+  ]);
+  return { datas: rows.map((r) => toMessageRow(r, name, true)), totalRows };
+}

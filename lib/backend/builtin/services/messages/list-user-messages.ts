@@ -1,0 +1,43 @@
+/** GET /messageReciveList/userMessageList: the caller's received messages, searched and paged. */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { CallContext } from '@/lib/backend/types';
+import type { Paged } from '@/lib/contracts/envelope';
+import type { MessageRow, UserMessageListRequest } from '@/lib/contracts/messages';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { messageCaller } from './caller';
+import { levelNames, toMessageRow } from './message-row';
+import { publishRange } from './search-rules';
+
+export async function listUserMessages(deps: BuiltinDeps, ctx: CallContext, input: UserMessageListRequest): Promise<Paged<MessageRow>> {
+  const range = publishRange(input);
+  const { scope } = await messageCaller(deps, ctx, input);
+  const message: Prisma.MessageWhereInput = {
+    ...(input.srcUsername ? { srcUserName: { contains: input.srcUsername } } : {}),
+    ...(input.srcUsercode ? { srcUserCode: { contains: input.srcUsercode } } : {}),
+    ...(input.titleKeyword ? { messageTitle: { contains: input.titleKeyword } } : {}),
+  };
+  const where: Prisma.MessageRecipientWhereInput = {
+    AND: [
+      scope,
+      {
+        messageType: input.messageType ?? 'PRIVATE',
+        ...(input.readState ? { readState: input.readState === 'T' } : {}),
+        ...(range ? { publishDate: range } : {}),
+        ...(Object.keys(message).length ? { message } : {}),
+      },
+    ],
+  };
+  const direction = input.sort === 'publish_date:asc' ? 'asc' : 'desc';
+  const [rows, totalRows, name] = await Promise.all([
+    deps.db.messageRecipient.findMany({
+      where,
+      include: { message: true },
+      orderBy: [{ publishDate: direction }, { messageId: direction }],
+      skip: input.firstResult,
+      take: input.pageSize,
+    }),
+    deps.db.messageRecipient.count({ where }),
+    levelNames(ctx.locale),
+  ]);
+  return { datas: rows.map((r) => toMessageRow(r, name, false)), totalRows };
+}
