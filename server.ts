@@ -31,6 +31,7 @@ export async function startServer(options: { dev: boolean; port?: number; hostna
   const handle = app.getRequestHandler();
   await app.prepare();
   const nextUpgrade = app.getUpgradeHandler();
+  const realtime = (await import('@/lib/realtime/attach')).attachRealtime(upgradeHandlers);
 
   const server = createServer((req, res) => {
     // The socket address is the only source of the client IP we trust; a client-sent copy is replaced.
@@ -54,6 +55,7 @@ export async function startServer(options: { dev: boolean; port?: number; hostna
     port,
     close: () =>
       new Promise<void>((resolve) => {
+        void realtime.close(); // live connections would otherwise hold close() open
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; requests in flight still finish.
         server.closeIdleConnections();

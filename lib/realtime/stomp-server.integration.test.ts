@@ -1,0 +1,281 @@
+/**
+ * The STOMP server on a real HTTP server and a seeded database: cookie and token authentication,
+ * own destinations only, pushes from publishing, forced logout from the bus, heart-beats, and the
+ * frame limits (an offending connection is closed, its neighbours are not). One case drives the
+ * browser's library (@stomp/stompjs) to show the two agree.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { Client } from '@stomp/stompjs';
+import { createHarness, type Harness } from '@/lib/testing/harness';
+import { Browser } from '@/lib/testing/bff-client';
+import { openStomp, type TestStomp } from '@/lib/testing/stomp-client';
+import { appForHost } from '@/lib/config/static-config';
+import { hasLogin, readSessionSeal, SESSION_COOKIE } from '@/lib/bff/session';
+import { AUTH_REVOKED_CHANNEL } from './destinations';
+import { StompServer, STOMP_PATH } from './stomp-server';
+
+let h: Harness;
+let http: Server;
+let stomp: StompServer;
+let url: string;
+const DEMO = 'demo.localhost:3000';
+const B = '/api/backstage';
+const open: TestStomp[] = [];
+
+beforeAll(async () => {
+  h = await createHarness();
+  stomp = new StompServer({
+    backend: h.backend,
+    bus: h.runtime.bus,
+    heartbeatMs: 300,
+    async cookieToken(req) {
+      const raw = /concierge_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+      const data = await readSessionSeal(raw && decodeURIComponent(raw), h.runtime.env.SESSION_SECRET, 3600);
+      return hasLogin(data) ? data.token : undefined;
+    },
+    appForHost: (host) => appForHost(host, h.runtime.config)?.appCode,
+  });
+  http = createServer((_req, res) => res.end());
+  http.on('upgrade', (req, socket, head) => {
+    if (!stomp.handleUpgrade(req, socket, head)) socket.destroy();
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+  url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}${STOMP_PATH}`;
+  await (h.runtime.bus as { ready?: () => Promise<void> }).ready?.();
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of open) c.close();
+  await stomp?.close();
+  await new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()));
+  await h?.close();
+});
+
+async function signIn(unitCode: string, userCode: string, password: string) {
+  const b = new Browser(DEMO);
+  const res = await b.api<{ userPkId: number }>('POST', '/login', { body: { unitCode, userCode, password } });
+  if (res.body.result !== 0) throw new Error(JSON.stringify(res.body));
+  return { browser: b, cookie: `${SESSION_COOKIE}=${b.cookies.get(SESSION_COOKIE)}`, userId: res.body.retVal.userPkId };
+}
+
+async function connectAs(cookie: string, extra: { origin?: string; heartBeat?: string } = {}) {
+  const headers: Record<string, string> = { host: DEMO, cookie, ...(extra.origin ? { origin: extra.origin } : {}) };
+  const r = await openStomp(url, { headers, heartBeat: extra.heartBeat });
+  open.push(r.client);
+  return r;
+}
+
+async function tokenOf(unitCode: string, userCode: string, password: string, appCode = 'DEMO') {
+  const login = await h.backend.auth.login(h.call({ appCode, host: DEMO }), { unitCode, userCode, password });
+  return { token: login.jwtToken, userId: login.userPkId };
+}
+
+let frontdesk: Awaited<ReturnType<typeof signIn>>;
+let admin: Awaited<ReturnType<typeof signIn>>;
+beforeAll(async () => {
+  frontdesk = await signIn('H001', 'frontdesk', 'Hotel@2026');
+  admin = await signIn('HQ', 'admin', 'Admin@2026');
+});
+
+describe('connecting', () => {
+  it('accepts the session cookie of the host and answers CONNECTED 1.2 with heart-beats', async () => {
+    const { answer } = await connectAs(frontdesk.cookie, { origin: `http://${DEMO}` });
+    expect(answer).toMatchObject({ command: 'CONNECTED', headers: { version: '1.2', 'heart-beat': '300,300', 'user-name': 'frontdesk' } });
+  });
+
+  it('accepts a jwtToken in the CONNECT frame’s Authorization header, raw or Bearer, from any origin', async () => {
+    const { token } = await tokenOf('H001', 'cashier', 'Demo@2026');
+    for (const value of [token, `Bearer ${token}`]) {
+      const r = await openStomp(url, { headers: { host: 'app.elsewhere.example', origin: 'https://app.elsewhere.example' }, connect: { Authorization: value } });
+      open.push(r.client);
+      expect(r.answer?.command).toBe('CONNECTED');
+    }
+  });
+
+  it('refuses no credentials, a dead token, another origin’s cookie and old protocol versions', async () => {
+    const none = await openStomp(url, { headers: { host: DEMO } });
+    expect(none.answer).toMatchObject({ command: 'ERROR', headers: { message: 'unauthenticated' } });
+    expect((await none.client.closed).code).toBeGreaterThan(0);
+    const dead = await openStomp(url, { headers: { host: DEMO }, connect: { Authorization: 'Bearer not-a-token' } });
+    expect(dead.answer).toMatchObject({ command: 'ERROR', headers: { message: 'unauthenticated' } });
+    const cross = await openStomp(url, { headers: { host: DEMO, cookie: frontdesk.cookie, origin: 'http://evil.example' } });
+    expect(cross.answer).toMatchObject({ command: 'ERROR', headers: { message: 'origin not allowed' } });
+    const old = await openStomp(url, { headers: { host: DEMO, cookie: frontdesk.cookie }, connect: { 'accept-version': '1.0,1.1' } });
+    expect(old.answer).toMatchObject({ command: 'ERROR', headers: { version: '1.2' } });
+  });
+
+  it('does not claim other upgrade paths', async () => {
+    const other = new WebSocket(url.replace(STOMP_PATH, '/_next/webpack-hmr'));
+    await expect(new Promise((resolve, reject) => { other.once('open', resolve); other.once('error', reject); })).rejects.toThrow();
+  });
+});
+
+describe('subscriptions', () => {
+  it('allows the user’s own destinations and answers ERROR for anyone else’s', async () => {
+    const { client } = await connectAs(frontdesk.cookie);
+    for (const d of ['/topic/app/DEMO', `/topic/app/DEMO/user/${frontdesk.userId}`, '/topic/unit/H001', '/user/queue/message', '/user/queue/refresh']) {
+      expect((await client.subscribe(d)).command, d).toBe('RECEIPT');
+    }
+    const refused = await client.subscribe(`/topic/app/DEMO/user/${admin.userId}`);
+    expect(refused).toMatchObject({ command: 'ERROR', headers: { message: 'destination not allowed' } });
+    await client.closed;
+    for (const d of ['/topic/unit/HQ', '/topic/app/UC', '/user/other/queue/message', '/topic/everything']) {
+      const { client: c } = await connectAs(frontdesk.cookie);
+      expect((await c.subscribe(d)).command, d).toBe('ERROR');
+    }
+  });
+});
+
+describe('pushes', () => {
+  it('delivers a notice published to the unit, and a private message to the user only, within a second', async () => {
+    const { client: fd } = await connectAs(frontdesk.cookie);
+    await fd.subscribe('/topic/unit/H001');
+    await fd.subscribe('/user/queue/message');
+    const { client: ad } = await connectAs(admin.cookie);
+    await ad.subscribe('/topic/unit/HQ');
+    await ad.subscribe('/user/queue/message');
+
+    const started = performance.now();
+    const res = await admin.browser.api('POST', `${B}/message/publish`, {
+      base: 'message',
+      body: { messageType: 'NOTICE', messageTitle: '电梯检修', messageText: '<p>3 号梯</p>', messageLevel: 'WARN', target: { kind: 'UNIT', unitCode: 'H001' } },
+    });
+    expect(res.body.result).toBe(0);
+    const frame = await fd.next((f) => f.command === 'MESSAGE', 1000);
+    expect(frame.at - started).toBeLessThan(1000);
+    expect(frame.headers).toMatchObject({ destination: '/topic/unit/H001', subscription: 'sub-1', 'content-type': 'application/json;charset=utf-8' });
+    expect(JSON.parse(frame.body)).toMatchObject({ event: 'message', messageTitle: '电梯检修', messageType: 'NOTICE', messageText: '<p>3 号梯</p>' });
+
+    await admin.browser.api('POST', `${B}/message/publish`, {
+      base: 'message',
+      body: { messageType: 'PRIVATE', messageTitle: '只给前台', target: { kind: 'USER', unitCode: 'H001', userCode: 'frontdesk' } },
+    });
+    const privateFrame = await fd.next((f) => f.command === 'MESSAGE' && f.headers.destination === '/user/queue/message');
+    expect(JSON.parse(privateFrame.body)).toMatchObject({ messageTitle: '只给前台' });
+    // The administrator's connection got neither.
+    expect(ad.messages()).toEqual([]);
+  });
+
+  it('tells a user’s other tabs when their unread count changes', async () => {
+    const { client } = await connectAs(frontdesk.cookie);
+    await client.subscribe('/user/queue/refresh');
+    const id = (await h.db.prisma.message.findFirstOrThrow({ where: { messageTitle: '本周排班已发布' } })).id;
+    await frontdesk.browser.api('PUT', `${B}/messageReciveList/readState`, { base: 'message', body: { messageId: id, readState: 'T' } });
+    await client.next((f) => f.command === 'MESSAGE');
+    expect(client.messages('/user/queue/refresh')).toEqual([{ event: 'refresh', what: 'unread' }]);
+  });
+
+  it('delivers an application’s unit notice only to connections of that application', async () => {
+    const { token } = await tokenOf('H001', 'hk01', 'Demo@2026', 'UC');
+    const uc = await openStomp(url, { headers: { host: 'uc.localhost:3000' }, connect: { Authorization: token } });
+    open.push(uc.client);
+    await uc.client.subscribe('/topic/unit/H001');
+    const { client: demo } = await connectAs(frontdesk.cookie);
+    await demo.subscribe('/topic/unit/H001');
+    await admin.browser.api('POST', `${B}/message/publish`, {
+      base: 'message',
+      body: { messageType: 'NOTICE', messageTitle: '仅演示应用', target: { kind: 'APP_UNIT', appCode: 'DEMO', unitCode: 'H001' } },
+    });
+    await demo.next((f) => f.command === 'MESSAGE');
+    expect(uc.client.messages()).toEqual([]);
+  });
+});
+
+describe('forced logout over the channel', () => {
+  it.each([
+    ['session', (p: { sessionId: string; familyId: string; userId: number }) => ({ scope: 'session', sessionId: p.sessionId })],
+    ['family', (p: { sessionId: string; familyId: string; userId: number }) => ({ scope: 'family', familyId: p.familyId })],
+    ['user', (p: { sessionId: string; familyId: string; userId: number }) => ({ scope: 'user', userId: p.userId })],
+  ])('a %s revocation on the bus ends the matching connections with the reason', async (_scope, payload) => {
+    const { token } = await tokenOf('H001', 'fomanager', 'Demo@2026');
+    const principal = await h.backend.messages.connectionPrincipal(h.call({ token, appCode: 'DEMO' }));
+    const target = await openStomp(url, { headers: { host: DEMO }, connect: { Authorization: token } });
+    open.push(target.client);
+    await target.client.subscribe('/user/queue/refresh');
+    const { client: bystander } = await connectAs(frontdesk.cookie);
+    await bystander.subscribe('/user/queue/refresh');
+
+    await h.runtime.bus.publish(AUTH_REVOKED_CHANNEL, JSON.stringify({ ...payload({ sessionId: principal.sessionId!, familyId: principal.familyId!, userId: principal.userId }), reason: 'OVERWRITTEN' }));
+    await target.client.next((f) => f.command === 'ERROR');
+    expect(target.client.messages('/user/queue/refresh')).toEqual([{ event: 'logout', reason: 'OVERWRITTEN' }]);
+    await target.client.closed;
+    expect(bystander.isOpen).toBe(true);
+    expect(bystander.messages()).toEqual([]);
+  });
+});
+
+describe('protocol limits', () => {
+  it('refuses a frame over 16384 bytes with ERROR and closes only that connection', async () => {
+    const { client: bad } = await connectAs(frontdesk.cookie);
+    const { client: good } = await connectAs(frontdesk.cookie);
+    bad.send(`SUBSCRIBE\nid:x\ndestination:/topic/unit/H001\nfiller:${'x'.repeat(16_400)}\n\n\0`);
+    expect((await bad.next((f) => f.command === 'ERROR')).headers.message).toBe('frame too large');
+    await bad.closed;
+    expect((await good.subscribe('/topic/unit/H001')).command).toBe('RECEIPT');
+  });
+
+  it('closes a connection that sends a malformed frame, and one that sends SEND', async () => {
+    const { client: bad } = await connectAs(frontdesk.cookie);
+    bad.send('NONSENSE\n\n\0');
+    expect((await bad.next((f) => f.command === 'ERROR')).headers.message).toBe('unknown command');
+    await bad.closed;
+    const { client: sender } = await connectAs(frontdesk.cookie);
+    sender.frame('SEND', { destination: '/topic/unit/H001' }, 'hi');
+    expect((await sender.next((f) => f.command === 'ERROR')).headers.message).toMatch(/SEND/);
+    await sender.closed;
+  });
+
+  it('a frame before CONNECT is refused', async () => {
+    const { client } = await openStomp(url, { headers: { host: DEMO, cookie: frontdesk.cookie }, handshake: false });
+    open.push(client);
+    client.frame('SUBSCRIBE', { id: 'a', destination: '/topic/unit/H001' });
+    expect((await client.next((f) => f.command === 'ERROR')).headers.message).toBe('not connected');
+  });
+
+  it('sends heart-beats and closes a client that falls silent', async () => {
+    const { client } = await connectAs(frontdesk.cookie, { heartBeat: '300,300' });
+    const closed = await Promise.race([client.closed, new Promise<'open'>((r) => setTimeout(() => r('open'), 3000))]);
+    expect(closed).not.toBe('open');
+    expect(client.heartbeats).toBeGreaterThan(0);
+  });
+
+  it('DISCONNECT with a receipt is answered and closes', async () => {
+    const { client } = await connectAs(frontdesk.cookie);
+    client.frame('DISCONNECT', { receipt: 'bye' });
+    expect((await client.next((f) => f.command === 'RECEIPT')).headers['receipt-id']).toBe('bye');
+    await client.closed;
+  });
+});
+
+describe('with the browser’s library', () => {
+  it('@stomp/stompjs connects with a token, subscribes and receives a published message', async () => {
+    const { token } = await tokenOf('H001', 'h001admin', 'Demo@2026');
+    let resolveReceived: (body: string) => void = () => undefined;
+    const received = new Promise<string>((resolve) => (resolveReceived = resolve));
+    const client = new Client({
+      webSocketFactory: () => new WebSocket(url, { headers: { host: DEMO } }),
+      connectHeaders: { Authorization: `Bearer ${token}` },
+      heartbeatIncoming: 10_000,
+      heartbeatOutgoing: 10_000,
+      reconnectDelay: 0,
+    });
+    const subscribed = new Promise<void>((resolve) => {
+      client.onConnect = () => {
+        client.watchForReceipt('subscribed', () => resolve());
+        client.subscribe('/user/queue/message', (m) => resolveReceived(m.body), { receipt: 'subscribed' });
+      };
+    });
+    client.activate();
+    await subscribed;
+    await admin.browser.api('POST', `${B}/message/publish`, {
+      base: 'message',
+      body: { messageType: 'PRIVATE', messageTitle: '库的消息', target: { kind: 'USER', unitCode: 'H001', userCode: 'h001admin' } },
+    });
+    const body = await Promise.race([received, new Promise<string>((_r, reject) => setTimeout(() => reject(new Error('no message within 2 s')), 2000))]);
+    await client.deactivate();
+    expect(JSON.parse(body)).toMatchObject({ event: 'message', messageTitle: '库的消息' });
+  });
+});

@@ -1,0 +1,334 @@
+/**
+ * The live message channel: STOMP 1.2 over WebSocket at /gc-websocket/gc/inmail/ (portal.md
+ * section 7). A connection is authenticated by the host's session cookie, or by a jwtToken in the
+ * CONNECT frame's Authorization header (applications Concierge does not host); it may subscribe
+ * only to its own destinations. Pushes arrive on the bus (in process, or Redis across instances)
+ * and go to this instance's matching subscriptions. Session revocations on the bus end the
+ * matching connections with a forced-logout event.
+ *
+ * Limits: heart-beats 10000 ms both ways, frames over 16384 bytes refused; a malformed frame gets
+ * an ERROR frame and closes that connection only.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { z } from 'zod';
+import type { Backend, CallContext } from '@/lib/backend/types';
+import type { ConnectionPrincipal } from '@/lib/contracts/messages';
+import type { MessageBus } from '@/lib/infra/bus';
+import { errorFields, log } from '@/lib/infra/log';
+import { isAppError } from '@/lib/errors/app-error';
+import { AUTH_REVOKED_CHANNEL, INMAIL_CHANNEL, ownDestinations, USER_REFRESH_QUEUE, type LiveEvent, type LivePush } from './destinations';
+import { Router, type Subscriber } from './router';
+import { FrameParser, serializeFrame, StompProtocolError, type StompFrame } from './stomp-frame';
+
+export const STOMP_PATH = '/gc-websocket/gc/inmail/';
+export const MAX_FRAME_BYTES = 16_384;
+export const HEARTBEAT_MS = 10_000;
+/** A connection that says nothing for this many heart-beat periods (plus slack) is dead. */
+const HEARTBEAT_GRACE = 2;
+const CONNECT_TIMEOUT_MS = 10_000;
+/** A client that does not read its frames is cut off rather than held in memory. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export interface StompServerDeps {
+  backend: Backend;
+  bus: MessageBus;
+  /** Reads the token out of the upgrade request's session cookie (undefined: no signed-in session). */
+  cookieToken(req: IncomingMessage): Promise<string | undefined>;
+  /** The application of a host (undefined: a host Concierge does not serve). */
+  appForHost(host: string): string | undefined;
+  heartbeatMs?: number;
+}
+
+const pushSchema = z.object({
+  destination: z.string(),
+  userIds: z.array(z.number().int()).optional(),
+  appCode: z.string().optional(),
+  body: z.string(),
+});
+
+const revokedSchema = z.intersection(
+  z.discriminatedUnion('scope', [
+    z.object({ scope: z.literal('family'), familyId: z.string() }),
+    z.object({ scope: z.literal('user'), userId: z.number().int() }),
+    z.object({ scope: z.literal('session'), sessionId: z.string() }),
+  ]),
+  z.object({ reason: z.string().default('ADMIN') }),
+);
+
+/** Browsers send an Origin; a cookie-authenticated connection must come from the host's own pages. */
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true; // not a browser: no ambient cookie to abuse
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function bearer(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const token = value.replace(/^Bearer\s+/i, '').trim();
+  return token || undefined;
+}
+
+class Connection implements Subscriber {
+  principal!: ConnectionPrincipal;
+  readonly subscriptions = new Map<string, string>();
+  private readonly parser = new FrameParser(MAX_FRAME_BYTES);
+  private state: 'connecting' | 'authenticating' | 'connected' | 'closed' = 'connecting';
+  private lastHeard = Date.now();
+  private messageSeq = 0;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly server: StompServer,
+    private readonly ws: WebSocket,
+    private readonly req: IncomingMessage,
+  ) {
+    const connectTimer = setTimeout(() => {
+      if (this.state === 'connecting' || this.state === 'authenticating') this.fail('no CONNECT frame');
+    }, CONNECT_TIMEOUT_MS);
+    connectTimer.unref();
+    this.timers.push(connectTimer);
+    ws.on('message', (data, isBinary) => this.received(data, isBinary));
+    ws.on('close', () => this.closed());
+    ws.on('error', () => this.closed());
+  }
+
+  private received(data: RawData, _isBinary: boolean): void {
+    if (this.state === 'closed') return;
+    this.lastHeard = Date.now();
+    const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+    let frames: StompFrame[];
+    try {
+      frames = this.parser.push(chunk).frames;
+    } catch (e) {
+      this.fail(e instanceof StompProtocolError ? e.message : 'malformed frame');
+      return;
+    }
+    for (const frame of frames) {
+      // A frame before may have closed the connection (ERROR, DISCONNECT).
+      if (this.isClosed()) return;
+      this.handle(frame);
+    }
+  }
+
+  private isClosed(): boolean {
+    return this.state === 'closed';
+  }
+
+  private handle(frame: StompFrame): void {
+    const receipt = frame.headers.receipt;
+    switch (frame.command) {
+      case 'CONNECT':
+      case 'STOMP':
+        if (this.state !== 'connecting') return this.fail('already connected');
+        this.state = 'authenticating';
+        void this.connect(frame);
+        return;
+      case 'SUBSCRIBE':
+        if (this.state !== 'connected') return this.fail('not connected');
+        return this.subscribe(frame);
+      case 'UNSUBSCRIBE': {
+        if (this.state !== 'connected') return this.fail('not connected');
+        const id = frame.headers.id;
+        if (!id) return this.fail('missing id');
+        this.server.router.unsubscribe(this, id);
+        if (receipt) this.send('RECEIPT', { 'receipt-id': receipt });
+        return;
+      }
+      case 'DISCONNECT':
+        if (receipt) this.send('RECEIPT', { 'receipt-id': receipt });
+        this.close(1000);
+        return;
+      case 'ACK':
+      case 'NACK':
+        // Subscriptions are ack:auto; acknowledgements change nothing.
+        return;
+      default:
+        // SEND and transactions: the channel only pushes from server to browser.
+        return this.fail(`${frame.command} is not supported`);
+    }
+  }
+
+  private async connect(frame: StompFrame): Promise<void> {
+    const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
+    if (!versions.includes('1.2')) return this.fail('supported protocol versions are 1.2', { version: '1.2' });
+    const headerToken = bearer(frame.headers.Authorization ?? frame.headers.authorization ?? frame.headers.passcode);
+    let token = headerToken;
+    if (!token) {
+      if (!sameOrigin(this.req)) return this.fail('origin not allowed');
+      token = await this.server.deps.cookieToken(this.req).catch(() => undefined);
+    }
+    if (!token) return this.fail('unauthenticated');
+    const host = this.req.headers.host ?? '';
+    const appCode = this.server.deps.appForHost(host);
+    if (!headerToken && !appCode) return this.fail('unknown host');
+    const ctx: CallContext = {
+      token,
+      locale: 'zh-CN',
+      ip: String(this.req.headers['x-concierge-remote-addr'] ?? this.req.socket.remoteAddress ?? ''),
+      userAgent: String(this.req.headers['user-agent'] ?? '').slice(0, 400),
+      appCode: appCode ?? '',
+      host,
+    };
+    try {
+      this.principal = await this.server.deps.backend.messages.connectionPrincipal(ctx);
+    } catch (e) {
+      if (!isAppError(e)) log.warn('stomp.auth_failed', errorFields(e));
+      return this.fail('unauthenticated');
+    }
+    if (this.state !== 'authenticating') return; // closed meanwhile
+    this.state = 'connected';
+    this.server.router.add(this);
+    const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);
+    const period = this.server.heartbeatMs;
+    // We send every max(ours, what the client wants to receive); we expect every max(ours, what it can send).
+    const sendEvery = cy! > 0 ? Math.max(period, cy!) : 0;
+    const expectEvery = cx! > 0 ? Math.max(period, cx!) : 0;
+    this.send('CONNECTED', { version: '1.2', 'heart-beat': `${period},${period}`, server: 'Concierge/1.0', 'user-name': this.principal.userCode });
+    if (sendEvery) {
+      const t = setInterval(() => this.ws.readyState === this.ws.OPEN && this.ws.send('\n'), sendEvery);
+      t.unref();
+      this.timers.push(t);
+    }
+    if (expectEvery) {
+      const t = setInterval(() => {
+        if (Date.now() - this.lastHeard > expectEvery * HEARTBEAT_GRACE + 1000) this.close(1001);
+      }, expectEvery);
+      t.unref();
+      this.timers.push(t);
+    }
+  }
+
+  private subscribe(frame: StompFrame): void {
+    const { id, destination, receipt } = frame.headers;
+    if (!id || !destination) return this.fail('SUBSCRIBE needs id and destination');
+    if (this.subscriptions.has(id)) return this.fail('subscription id in use');
+    if (!ownDestinations(this.principal).includes(destination)) return this.fail('destination not allowed', { destination });
+    this.server.router.subscribe(this, id, destination);
+    if (receipt) this.send('RECEIPT', { 'receipt-id': receipt });
+  }
+
+  deliver(subscriptionId: string, destination: string, body: string): void {
+    if (this.state !== 'connected') return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.close(1008);
+      return;
+    }
+    this.send(
+      'MESSAGE',
+      { destination, subscription: subscriptionId, 'message-id': `${this.principal.userId}-${++this.messageSeq}`, 'content-type': 'application/json;charset=utf-8' },
+      body,
+    );
+  }
+
+  /** Forced logout: tell the browser why (refresh queue), then close. */
+  logout(reason: string): void {
+    const body = JSON.stringify({ event: 'logout', reason } satisfies LiveEvent);
+    for (const [id, destination] of this.subscriptions) if (destination === USER_REFRESH_QUEUE) this.deliver(id, destination, body);
+    this.send('ERROR', { message: 'session ended', reason });
+    this.close(1000);
+  }
+
+  private send(command: string, headers: Record<string, string>, body = ''): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    this.ws.send(serializeFrame(command, headers, body));
+  }
+
+  /** An ERROR frame, then the connection closes (STOMP 1.2: the server closes after ERROR). */
+  private fail(message: string, extra: Record<string, string> = {}): void {
+    if (this.state === 'closed') return;
+    this.send('ERROR', { message, ...extra });
+    this.close(1002);
+  }
+
+  close(code: number): void {
+    if (this.state === 'closed') return;
+    this.closed();
+    // close() (not terminate) lets the frames already queued leave before the close handshake.
+    this.ws.close(code);
+  }
+
+  private closed(): void {
+    if (this.state === 'closed') return;
+    const wasConnected = this.state === 'connected';
+    this.state = 'closed';
+    for (const t of this.timers) clearTimeout(t);
+    this.timers = [];
+    if (wasConnected) this.server.router.remove(this);
+    this.server.forget(this);
+  }
+
+  terminate(): void {
+    this.closed();
+    this.ws.terminate();
+  }
+}
+
+export class StompServer {
+  readonly router = new Router();
+  readonly heartbeatMs: number;
+  private readonly wss: WebSocketServer;
+  private readonly connections = new Set<Connection>();
+  private readonly stops: (() => void)[] = [];
+
+  constructor(readonly deps: StompServerDeps) {
+    this.heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
+    // The WebSocket layer's own cap sits above the STOMP limit so an oversized frame still gets its ERROR frame.
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: 4 * MAX_FRAME_BYTES, perMessageDeflate: false });
+    this.stops.push(deps.bus.subscribe(INMAIL_CHANNEL, (m) => this.onPush(m)));
+    this.stops.push(deps.bus.subscribe(AUTH_REVOKED_CHANNEL, (m) => this.onRevoked(m)));
+    // Publications may have been missed (Redis reconnect): browsers reload their counts.
+    this.stops.push(deps.bus.onGap(() => this.onPush(JSON.stringify({ destination: USER_REFRESH_QUEUE, body: JSON.stringify({ event: 'refresh', what: 'unread' }) }))));
+  }
+
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
+  /** The upgrade handler for server.ts: claims requests for the STOMP path. */
+  readonly handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (path !== STOMP_PATH && path !== STOMP_PATH.slice(0, -1)) return false;
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      this.connections.add(new Connection(this, ws, req));
+    });
+    return true;
+  };
+
+  forget(c: Connection): void {
+    this.connections.delete(c);
+  }
+
+  private onPush(message: string): void {
+    let push: LivePush;
+    try {
+      push = pushSchema.parse(JSON.parse(message));
+    } catch {
+      log.warn('stomp.bad_push');
+      return;
+    }
+    this.router.route(push);
+  }
+
+  private onRevoked(message: string): void {
+    let revoked: z.infer<typeof revokedSchema>;
+    try {
+      revoked = revokedSchema.parse(JSON.parse(message));
+    } catch {
+      log.warn('stomp.bad_revocation');
+      return;
+    }
+    for (const s of this.router.matching(revoked)) (s as Connection).logout(revoked.reason);
+  }
+
+  async close(): Promise<void> {
+    for (const stop of this.stops) stop();
+    for (const c of [...this.connections]) c.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+}
