@@ -7,18 +7,31 @@ import type { ReactNode } from 'react';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { PasswordGuard } from '@/components/account/PasswordGuard';
 import { SessionWatcher } from '@/components/feedback/SessionWatcher';
+import { MessagesProvider, NoticePopups, NoticeTicker, UnreadMessageIcon } from '@/components/messages';
 import { LoginSync } from './LoginSync';
 import { PortalHeader } from './PortalHeader';
 import styles from './layout.module.css';
 
 export function SignedInShell({ login, headerExtra, children }: { login: PublicLoginResult; headerExtra?: ReactNode; children: ReactNode }) {
   return (
-    <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
-      <PortalHeader login={login} extra={headerExtra} />
-      <main className={styles.content}>{children}</main>
-      <PasswordGuard login={login} />
-      <SessionWatcher />
-      <LoginSync login={login} />
-    </div>
+    <MessagesProvider login={login}>
+      <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
+        <PortalHeader
+          login={login}
+          extra={
+            <>
+              {headerExtra}
+              <NoticeTicker />
+              <UnreadMessageIcon />
+            </>
+          }
+        />
+        <main className={styles.content}>{children}</main>
+        <NoticePopups />
+        <PasswordGuard login={login} />
+        <SessionWatcher />
+        <LoginSync login={login} />
+      </div>
+    </MessagesProvider>
   );
 }

@@ -119,9 +119,9 @@ function splitKey(key: string): [string, string] {
 
 async function seedRemindTones(ctx: SeedContext, org: OrgRefs) {
   const tones = [
-    { unitId: null, toneUrl: '/tones/notice.mp3', repeatTimes: 1 },
+    { unitId: null, toneUrl: '/tones/notice.wav', repeatTimes: 1 },
     // The flagship front desk is noisy: repeat until acknowledged.
-    { unitId: unitOf(org, 'H001').id, toneUrl: '/tones/notice.mp3', repeatTimes: 999 },
+    { unitId: unitOf(org, 'H001').id, toneUrl: '/tones/notice.wav', repeatTimes: 999 },
   ]
   for (const tone of tones) {
     await ensure(

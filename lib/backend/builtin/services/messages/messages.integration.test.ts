@@ -249,8 +249,8 @@ describe('notices', () => {
 
 describe('remind tone', () => {
   it('gives the unit’s tone, else the nearest above, else the system default', async () => {
-    expect((await frontdesk.api('GET', `${B}/sysOption/remindTone`, { base: 'message', query: { unitCode: 'H001' } })).body.retVal).toEqual({ toneUrl: '/tones/notice.mp3', time: 999 });
-    expect((await admin.api('GET', `${B}/sysOption/remindTone`, { base: 'message' })).body.retVal).toEqual({ toneUrl: '/tones/notice.mp3', time: 1 });
+    expect((await frontdesk.api('GET', `${B}/sysOption/remindTone`, { base: 'message', query: { unitCode: 'H001' } })).body.retVal).toEqual({ toneUrl: '/tones/notice.wav', time: 999 });
+    expect((await admin.api('GET', `${B}/sysOption/remindTone`, { base: 'message' })).body.retVal).toEqual({ toneUrl: '/tones/notice.wav', time: 1 });
   });
 
   it('refuses another unit’s tone', async () => {

@@ -1,0 +1,14 @@
+'use client';
+/** The urgency level: INFO (normal), WARN (warning), SERIOUS (urgent), named by the server's shared table. */
+import { Tag } from 'antd';
+import type { MessageRow } from './paths';
+
+const COLORS: Record<MessageRow['messageLevel'], string> = { INFO: 'blue', WARN: 'orange', SERIOUS: 'red' };
+
+export function LevelTag({ level, name }: { level: MessageRow['messageLevel']; name: string }) {
+  return (
+    <Tag color={COLORS[level]} style={{ marginInlineEnd: 0 }}>
+      {name}
+    </Tag>
+  );
+}

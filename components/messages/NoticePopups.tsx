@@ -1,0 +1,146 @@
+'use client';
+/**
+ * Pop-up notices (portal.md sections 2, 4 and 9), for users with receiveMessage T: notices waiting
+ * when the page opens and new ones as they are pushed. At most 20 are shown; they appear 300 ms
+ * after arriving, more than 20 wait and come in batches a second apart as room frees up; none
+ * closes by itself. Each can be acknowledged (我知道了: marks it read) or postponed; all can be
+ * closed at once. The unit's remind tone plays on a new notice.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { useTranslations } from 'next-intl';
+import { api } from '@/lib/client/api';
+import type { LiveEvent } from '@/lib/realtime/destinations';
+import { LevelTag } from './LevelTag';
+import { MessageHtml } from './MessageHtml';
+import { useLiveEvents, useMessages } from './MessagesProvider';
+import { MESSAGE_PATHS, type MessageRow, type Paged } from './paths';
+import { TonePlayer } from './remind-tone';
+import styles from './messages.module.css';
+
+export const MAX_POPUPS = 20;
+export const SHOW_AFTER_MS = 300;
+export const BATCH_EVERY_MS = 1_000;
+
+type Popup = Pick<MessageRow, 'messageId' | 'messageTitle' | 'messageLevel' | 'messageLevelName' | 'srcUsername' | 'srcOrgname' | 'publishDate'> & { messageText: string };
+
+export function NoticePopups() {
+  const t = useTranslations('inbox.popup');
+  const tl = useTranslations('inbox.levels');
+  const { popups: allowed, refreshUnread, unitCode } = useMessages();
+  const [shown, setShown] = useState<Popup[]>([]);
+  const waiting = useRef<Popup[]>([]);
+  const known = useRef(new Set<number>());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const player = useRef<TonePlayer | null>(null);
+
+  // Moves waiting notices into free slots: the first after 300 ms, later batches a second apart.
+  const schedule = (delay: number) => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setShown((current) => {
+        const room = MAX_POPUPS - current.length;
+        if (room <= 0) return current;
+        const next = waiting.current.splice(0, room);
+        return next.length ? [...current, ...next] : current;
+      });
+      if (waiting.current.length) schedule(BATCH_EVERY_MS);
+    }, delay);
+  };
+
+  const enqueue = (items: Popup[]) => {
+    const fresh = items.filter((p) => !known.current.has(p.messageId));
+    if (!fresh.length) return;
+    for (const p of fresh) known.current.add(p.messageId);
+    waiting.current.push(...fresh);
+    schedule(SHOW_AFTER_MS);
+  };
+
+  useEffect(() => {
+    if (!allowed) return;
+    api<Paged<MessageRow>>('message', MESSAGE_PATHS.notices, { query: { firstResult: 0, pageSize: 100, popup: 'T' }, quiet: true })
+      .then((page) => enqueue(page.datas.map((r) => ({ ...r, messageText: r.messageText ?? '' }))))
+      .catch(() => undefined);
+    return () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      player.current?.stop();
+    };
+    // enqueue only touches refs and state setters: loading once per page is what is meant.
+  }, [allowed]);
+
+  useLiveEvents((e: LiveEvent) => {
+    if (!allowed || e.event !== 'message' || e.messageType === 'PRIVATE' || e.messageType === 'SYSTEM' || e.isShow !== 'T') return;
+    const base: Popup = { ...e, messageLevelName: tl(e.messageLevel), messageText: e.messageText ?? '' };
+    if (e.messageText === undefined) {
+      // Too large for the push: the body comes with the detail.
+      api<MessageRow>('message', MESSAGE_PATHS.detail(e.messageId), { quiet: true })
+        .then((r) => enqueue([{ ...base, messageText: r.messageText ?? '' }]))
+        .catch(() => enqueue([base]));
+    } else enqueue([base]);
+    api<{ toneUrl: string; time: number }>('message', MESSAGE_PATHS.remindTone, { query: { unitCode }, quiet: true })
+      .then((tone) => (player.current ??= new TonePlayer()).play(tone))
+      .catch(() => undefined);
+  });
+
+  const remove = (ids: number[]) => {
+    setShown((current) => {
+      const next = current.filter((p) => !ids.includes(p.messageId));
+      if (next.length === 0 && waiting.current.length === 0) player.current?.stop();
+      return next;
+    });
+    if (waiting.current.length) schedule(BATCH_EVERY_MS);
+  };
+
+  async function act(ids: number[], path: string, body: Record<string, unknown>) {
+    try {
+      await api('message', path, { method: 'PUT', body: { ...body } });
+    } catch {
+      return;
+    }
+    remove(ids);
+  }
+
+  if (!allowed || shown.length === 0) return null;
+  return (
+    <aside className={styles.popups} aria-label={t('region')}>
+      <div className={styles.popupsHeader}>
+        <span>{t('count', { count: shown.length + waiting.current.length })}</span>
+        <Button size="small" ghost onClick={() => void act(shown.map((p) => p.messageId), MESSAGE_PATHS.close, { messageIds: shown.map((p) => p.messageId) })}>
+          {t('closeAll')}
+        </Button>
+      </div>
+      <div className={styles.popupsList}>
+        {shown.map((p) => (
+          <section key={p.messageId} role="alertdialog" aria-labelledby={`notice-${p.messageId}`} className={styles.popup} data-level={p.messageLevel}>
+            <div className={styles.popupHead}>
+              <LevelTag level={p.messageLevel} name={p.messageLevelName} />
+              <h3 id={`notice-${p.messageId}`} className={styles.popupTitle}>
+                {p.messageTitle}
+              </h3>
+            </div>
+            <div className={styles.popupMeta}>
+              {p.srcOrgname} · {p.srcUsername} · {p.publishDate}
+            </div>
+            {p.messageText ? <MessageHtml html={p.messageText} className={styles.popupBody} /> : null}
+            <div className={styles.popupActions}>
+              <Button size="small" onClick={() => void act([p.messageId], MESSAGE_PATHS.postpone, { messageIds: [p.messageId] })}>
+                {t('postpone')}
+              </Button>
+              <Button
+                size="small"
+                type="primary"
+                onClick={() =>
+                  void act([p.messageId], MESSAGE_PATHS.readState, { messageId: p.messageId, readState: 'T' }).then(() => refreshUnread())
+                }
+              >
+                {t('ok')}
+              </Button>
+            </div>
+          </section>
+        ))}
+      </div>
+    </aside>
+  );
+}

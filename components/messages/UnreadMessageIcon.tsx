@@ -1,0 +1,27 @@
+'use client';
+/** The shell's unread message icon (count capped at 99+); a click opens the message list. */
+import { useState } from 'react';
+import { Badge, Button, Tooltip } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useTranslations } from 'next-intl';
+import { MessageListModal } from './MessageListModal';
+import { useMessages } from './MessagesProvider';
+import { badgeText } from './search-rules';
+
+export function UnreadMessageIcon() {
+  const t = useTranslations('inbox');
+  const { enabled, unread } = useMessages();
+  const [open, setOpen] = useState(false);
+  if (!enabled) return null;
+  const label = t('unreadLabel', { count: badgeText(unread) });
+  return (
+    <>
+      <Tooltip title={t('list.title')}>
+        <Badge count={unread} overflowCount={99} size="small" offset={[-4, 4]}>
+          <Button type="text" shape="circle" icon={<BellOutlined style={{ fontSize: 18 }} />} aria-label={label} onClick={() => setOpen(true)} />
+        </Badge>
+      </Tooltip>
+      <MessageListModal open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
