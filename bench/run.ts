@@ -3,6 +3,7 @@ import { benchBffGet } from './bff-get';
 import { benchLogin } from './login';
 import { benchSsoCheck } from './sso-check';
 import { benchStaticPages } from './static-pages';
+import { benchStomp } from './stomp';
 import { pinSelf, PinnedElsewhere } from './lib/harness';
 
 try {
@@ -12,6 +13,7 @@ try {
   const login = await benchLogin();
   const check = await benchSsoCheck();
   const pages = await benchStaticPages();
+  const stomp = await benchStomp();
   console.log('\n## Summary');
   console.log(`  authenticated BFF GET / bare node:http   ${get.ratio.toFixed(3)}  (${get.app.rps.toFixed(0)} vs ${get.bare.rps.toFixed(0)} req/s)`);
   console.log(`  logins / raw argon2id verifications     ${login.ratio.toFixed(3)}  (${login.app.rps.toFixed(1)} vs ${login.argon2PerSecond.toFixed(1)} /s)`);
@@ -20,6 +22,7 @@ try {
   console.log(`  404 / blank Next 404                     ${(pages.notFound.rps / pages.blankNotFound.rps).toFixed(3)}  (${pages.notFound.rps.toFixed(0)} vs ${pages.blankNotFound.rps.toFixed(0)} req/s)`);
   console.log(`  first-load JS /login, /sso / blank page  ${(pages.js.login / pages.js.blank).toFixed(2)}x, ${(pages.js.sso / pages.js.blank).toFixed(2)}x  (${pages.js.login.toFixed(1)}, ${pages.js.sso.toFixed(1)} vs ${pages.js.blank.toFixed(1)} KB gzip)`);
   console.log(`  /login HTML size, LCP                    ${(pages.htmlBytes / 1024).toFixed(1)} KB, ${pages.lcp.login.toFixed(0)} ms`);
+  console.log(`  STOMP p95 / bare ws at N=${stomp.largestN}          ${stomp.latencyRatio.toFixed(3)}; memory per connection ${stomp.memoryRatio.toFixed(3)}`);
 } catch (e) {
   if (!(e instanceof PinnedElsewhere)) throw e;
 }

@@ -1,0 +1,19 @@
+/**
+ * One server instance for lib/testing/instances.ts: the production server (server.ts) on PORT with
+ * the environment it was given, without the migrate/seed/build steps of `npm start` (the caller
+ * prepared the database and the build). Prints "ready <port>" once it listens.
+ */
+import { startServer } from '../../server';
+
+const server = await startServer({ dev: false });
+console.log(`ready ${server.port}`);
+let closing = false;
+const stop = () => {
+  if (closing) return;
+  closing = true;
+  const force = setTimeout(() => process.exit(1), 5_000);
+  force.unref();
+  void server.close().then(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
