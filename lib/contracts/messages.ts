@@ -29,13 +29,14 @@ export function parseApiDateTime(text: string, endOfDay = false): Date {
 }
 
 const code = (max: number) => z.string().trim().min(1).max(max);
+/** An optional filter: '' counts as absent. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .optional()
-    .transform((v) => (v === '' ? undefined : v));
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
 
 /** A message as the receiving user sees it (their receipt joined with the message). */
 export const messageRowSchema = z.object({
