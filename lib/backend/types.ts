@@ -132,6 +132,5 @@ export interface Backend {
   self: SelfServiceBackend;
   access: AccessBackend;
   console: ConsoleBackend;
-
   messages: MessagesBackend;
 }
