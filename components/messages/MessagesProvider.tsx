@@ -87,6 +87,8 @@ export function MessagesProvider({ login, children }: { login: PublicLoginResult
       userId: login.userPkId,
       unitCode: login.unitCode,
       onEvent(event) {
+        // A new message counts at once; the server's figure follows (throttled) and corrects it.
+        if (event.event === 'message' && event.messageType !== 'SYSTEM') void mutate((n = 0) => n + 1, { revalidate: false });
         if (event.event === 'message' || (event.event === 'refresh' && event.what === 'unread')) refreshSoon();
         if (event.event === 'logout') {
           void channel.stop();
@@ -102,7 +104,7 @@ export function MessagesProvider({ login, children }: { login: PublicLoginResult
     });
     channel.start();
     return () => void channel.stop();
-  }, [enabled, config.appCode, login.userPkId, login.unitCode, refreshSoon]);
+  }, [enabled, config.appCode, login.userPkId, login.unitCode, refreshSoon, mutate]);
 
   const onLive = useCallback((listener: Listener) => {
     listeners.current.add(listener);
