@@ -153,7 +153,8 @@ async function benchBare(port: number, n: number, pid: number): Promise<Figures>
   try {
     const result = await measure(n, async (round) => {
       // The same body the STOMP clients receive, so both sides move the same bytes.
-      const body = JSON.stringify({ event: 'message', messageId: round, messageType: 'NOTICE', messageTitle: `bench ${round}`, messageLevel: 'INFO', srcUsername: '系统管理员', srcOrgname: '锦程酒店集团', publishDate: '2026-01-01 00:00:00', isShow: 'T', messageText: '<p>fan-out benchmark</p>' });
+      const body = { event: 'message', messageId: round, messageType: 'NOTICE', messageTitle: `bench ${round}`, messageLevel: 'INFO', srcUsername: '系统管理员', srcOrgname: '锦程酒店集团', publishDate: '2026-01-01 00:00:00', isShow: 'T', messageText: '<p>fan-out benchmark</p>' };
+      // request() sends the object as JSON: the same text the STOMP clients receive in their frames.
       await request(port, { method: 'POST', path: '/publish', host: `127.0.0.1:${port}`, body });
     }, arrivals);
     return { n, ...result, bytesPerConnection: (after - before) / n };
