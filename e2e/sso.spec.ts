@@ -26,7 +26,8 @@ test('the DEMO tile opens the demo application signed in, and logging out there 
   await expect(uc).toHaveURL(at('uc', '/index'));
   await expect(uc.getByText('系统管理员').first()).toBeVisible();
 
-  await demo.getByRole('button', { name: /退出/ }).first().click();
+  await demo.getByRole('button', { name: '用户菜单' }).click();
+  await demo.getByRole('menuitem', { name: /退出/ }).click();
   await expect(demo).toHaveURL(at('sso', '/sso'));
 
   await uc.goto(url('uc', '/index'));

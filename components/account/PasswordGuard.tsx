@@ -7,13 +7,19 @@
  *   SYS_APP user firstLogin F so it does not come back.
  */
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { api } from '@/lib/client/api';
 import { readJson, StorageKey, writeJson } from '@/lib/client/storage';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers';
 import type { StoredApp } from '@/components/login/login-storage';
-import { ChangePasswordModal } from './ChangePasswordModal';
 import { passwordDemand } from './password-demand';
+
+// Loaded only for the logins that are asked to change the password.
+const ChangePasswordModal = dynamic(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal), { ssr: false });
+
+/** Fired on window when the first-login prompt is cancelled (the user menu's guide follows it). */
+export const PASSWORD_GUARD_CLOSED_EVENT = 'concierge:password-guard-closed';
 
 function storedFirstLoginDone(userId: number): boolean {
   const user = readJson<StoredApp>(StorageKey.app)?.user;
@@ -38,7 +44,9 @@ export function PasswordGuard({ login }: { login: PublicLoginResult }) {
     if (stored?.user) writeJson(StorageKey.app, { ...stored, user: { ...stored.user, firstLogin: 'F' } } satisfies StoredApp);
     // Quiet: skipping the change must not fail loudly; the server keeps firstLogin until it succeeds.
     void api('uc', '/user/cancelUpdatePassword', { method: 'POST', body: {}, quiet: true }).catch(() => undefined);
+    window.dispatchEvent(new Event(PASSWORD_GUARD_CLOSED_EVENT));
   }
 
+  if (!demand.open) return null;
   return <ChangePasswordModal open={open} login={login} notice={demand.notice} mandatory={demand.mandatory} onCancel={cancel} />;
 }

@@ -1,37 +1,107 @@
 'use client';
 /**
- * The user operation menu of the shell (portal.md section 2): change unit (backdoor users outside
- * the user-center app), change password (highlighted when it must be changed), password e-mail,
- * switch language (when enabled), exit.
+ * The user operation menu (portal.md section 2): change unit (backdoor users outside the
+ * user-center app), change logo, update history (not in the open-source variant), password
+ * e-mail, update password (highlighted when it must be changed), translations (translators),
+ * switch language (when enabled), exit. Its intro guide points at update password when a change
+ * is asked for. Every dialog's code loads when it is first opened.
  */
-import { useState } from 'react';
-import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, MailOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { App, Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
+import {
+  DownOutlined, GlobalOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, MailOutlined, PictureOutlined, SwapOutlined, TranslationOutlined, UserOutlined,
+} from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { useBackdoorState } from '@/lib/client/hooks/use-backdoor-state';
+import { readJson, StorageKey, writeJson } from '@/lib/client/storage';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
+import { isHttpUrl } from '@/components/feedback/logout';
+import type { StoredApp } from '@/components/login/login-storage';
 import { usePublicConfig } from '@/components/providers';
-import { ChangePasswordModal } from './ChangePasswordModal';
-import { LanguageModal } from './LanguageModal';
-import { PasswordEmailModal } from './PasswordEmailModal';
+import { PASSWORD_GUARD_CLOSED_EVENT } from './PasswordGuard';
 import { passwordDemand } from './password-demand';
-import { UnitChangeModal } from './UnitChangeModal';
 
-type Dialog = 'unit' | 'password' | 'email' | 'language';
+const ChangePasswordModal = dynamic(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal), { ssr: false });
+const PasswordEmailModal = dynamic(() => import('./PasswordEmailModal').then((m) => m.PasswordEmailModal), { ssr: false });
+const LanguageModal = dynamic(() => import('./LanguageModal').then((m) => m.LanguageModal), { ssr: false });
+const UnitChangeModal = dynamic(() => import('./UnitChangeModal').then((m) => m.UnitChangeModal), { ssr: false });
+const LogoModal = dynamic(() => import('@/components/logo/LogoModal').then((m) => m.LogoModal), { ssr: false });
+const TranslationEditor = dynamic(() => import('@/components/translate/TranslationEditor').then((m) => m.TranslationEditor), { ssr: false });
+const PasswordTour = dynamic(() => import('./PasswordTour').then((m) => m.PasswordTour), { ssr: false });
 
-export function UserMenu({ login }: { login: PublicLoginResult }) {
+type Dialog = 'unit' | 'password' | 'email' | 'language' | 'logo' | 'translate';
+
+/** The update-history link: a dictionary entry (portal.md section 7). */
+const UPDATE_HISTORY = { appCode: 'GC', code: 'UPDATE_HISTORY_URL', isHalt: 'F' } as const;
+/** Id of the update-password entry, which the intro guide points at. */
+export const UPDATE_PASSWORD_ITEM_ID = 'user-menu-update-password';
+
+interface DictionaryEntry {
+  value: string;
+}
+
+export interface UserMenuProps {
+  login: PublicLoginResult;
+  /** The translator permission with the language module (the shell asks the server). */
+  canTranslate?: boolean;
+  /** How the trigger looks: beside the name (default), only the avatar, or on a dark bar. */
+  variant?: 'default' | 'avatar' | 'dark';
+  /** Extra content below the trigger's name (the user bar's unit line). */
+  trigger?: ReactNode;
+}
+
+/** Whether the stored login already went past the first-login prompt (cancelled it). */
+function firstLoginPromptDone(userId: number): boolean {
+  const user = readJson<StoredApp>(StorageKey.app)?.user;
+  return user?.id === userId && user.firstLogin === 'F';
+}
+
+export function UserMenu({ login, canTranslate = false, variant = 'default', trigger }: UserMenuProps) {
   const t = useTranslations('account');
   const config = usePublicConfig();
+  const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [opened, setOpened] = useState<Set<Dialog>>(new Set());
   const [leaving, setLeaving] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [guide, setGuide] = useState(false);
 
   const isUserCenter = config.appCode === config.defaultAppCode;
   // The login says who might be a backdoor user; the server confirms the right.
   const backdoor = useBackdoorState(!isUserCenter && login.user.isBackdoor === 'T');
   const canChangeUnit = backdoor?.isBackdoor === 'T' && backdoor.canUseBackdoor === 'T';
   const demand = passwordDemand(login, config.appCode, config.defaultAppCode);
-  const mustChange = demand.mandatory;
+  const mustChange = demand.open;
+  const userId = login.user.id;
+
+  // The intro guide: when a change is asked for and the first-login prompt is out of the way
+  // (cancelled now or before), point at update password once per stored login.
+  useEffect(() => {
+    if (!demand.open || demand.mandatory) return;
+    const maybeStart = () => {
+      const stored = readJson<StoredApp>(StorageKey.app);
+      if (stored?.pwdGuide || !firstLoginPromptDone(userId)) return;
+      setMenuOpen(true);
+      setGuide(true);
+    };
+    maybeStart();
+    window.addEventListener(PASSWORD_GUARD_CLOSED_EVENT, maybeStart);
+    return () => window.removeEventListener(PASSWORD_GUARD_CLOSED_EVENT, maybeStart);
+  }, [demand.open, demand.mandatory, userId]);
+
+  function endGuide() {
+    setGuide(false);
+    setMenuOpen(false);
+    const stored = readJson<StoredApp>(StorageKey.app) ?? {};
+    writeJson(StorageKey.app, { ...stored, pwdGuide: true } satisfies StoredApp);
+  }
+
+  function open(d: Dialog) {
+    setOpened((s) => (s.has(d) ? s : new Set(s).add(d)));
+    setDialog(d);
+  }
 
   async function exit() {
     setLeaving(true);
@@ -43,46 +113,90 @@ export function UserMenu({ login }: { login: PublicLoginResult }) {
     window.location.assign('/logout');
   }
 
+  async function updateHistory() {
+    let entry: DictionaryEntry | undefined;
+    try {
+      entry = (await api<DictionaryEntry[]>('uc', '/dictionary/list', { query: UPDATE_HISTORY, quiet: true }))[0];
+    } catch {
+      entry = undefined;
+    }
+    const address = entry?.value.trim() ?? '';
+    if (!address || !(isHttpUrl(address) || (address.startsWith('/') && !address.startsWith('//')))) {
+      void message.warning(t('menu.historyDisabled'));
+      return;
+    }
+    window.open(address, '_blank', 'noopener,noreferrer');
+  }
+
   const items: MenuProps['items'] = [
     ...(canChangeUnit ? [{ key: 'unit', icon: <SwapOutlined />, label: t('menu.changeUnit') }] : []),
+    { key: 'logo', icon: <PictureOutlined />, label: t('menu.changeLogo') },
+    ...(config.features.openSource ? [] : [{ key: 'history', icon: <HistoryOutlined />, label: t('menu.updateHistory') }]),
+    { key: 'email', icon: <MailOutlined />, label: t('menu.passwordEmail') },
     {
       key: 'password',
       icon: <LockOutlined />,
       label: mustChange ? (
         <Badge dot offset={[6, 0]} title={t('menu.mustChange')}>
-          <span style={{ color: 'var(--ant-color-error)', fontWeight: 500 }}>{t('menu.updatePassword')}</span>
+          <span id={UPDATE_PASSWORD_ITEM_ID} style={{ color: 'var(--ant-color-error)', fontWeight: 500 }}>
+            {t('menu.updatePassword')}
+          </span>
         </Badge>
       ) : (
-        t('menu.updatePassword')
+        <span id={UPDATE_PASSWORD_ITEM_ID}>{t('menu.updatePassword')}</span>
       ),
     },
-    { key: 'email', icon: <MailOutlined />, label: t('menu.passwordEmail') },
+    ...(canTranslate && config.features.language && config.features.translate ? [{ key: 'translate', icon: <TranslationOutlined />, label: t('menu.translate') }] : []),
     ...(config.features.language ? [{ key: 'language', icon: <GlobalOutlined />, label: t('menu.language') }] : []),
     { type: 'divider' as const },
     { key: 'exit', icon: <LogoutOutlined />, label: t('menu.exit'), danger: true, disabled: leaving },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (guide) endGuide();
+    setMenuOpen(false);
     if (key === 'exit') void exit();
-    else setDialog(key as Dialog);
+    else if (key === 'history') void updateHistory();
+    else open(key as Dialog);
   };
 
   const name = login.username || login.user.name || login.userCode;
+  const dark = variant === 'dark';
+  const avatar = (
+    <Badge dot={mustChange} offset={[-4, 4]}>
+      <Avatar size={30} icon={<UserOutlined />} style={{ background: dark ? 'rgba(255,255,255,0.18)' : 'var(--ant-color-primary)' }} />
+    </Badge>
+  );
+  const close = () => setDialog(null);
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" arrow={false}>
-        <Button type="text" aria-label={t('menu.trigger')} style={{ height: 40, paddingInline: 8 }}>
-          <Badge dot={mustChange} offset={[-4, 4]}>
-            <Avatar size={30} icon={<UserOutlined />} style={{ background: 'var(--ant-color-primary)' }} />
-          </Badge>
-          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        arrow={false}
+        open={menuOpen}
+        onOpenChange={(next) => {
+          // While the guide shows, the menu stays open so the guide has something to point at.
+          if (!guide) setMenuOpen(next);
+        }}
+      >
+        <Button type="text" aria-label={t('menu.trigger')} style={{ height: 40, paddingInline: 8, color: dark ? '#fff' : undefined }}>
+          {avatar}
+          {variant === 'avatar' ? null : (
+            <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+          )}
+          {trigger}
           <DownOutlined style={{ fontSize: 10, opacity: 0.6 }} />
         </Button>
       </Dropdown>
-      {canChangeUnit ? <UnitChangeModal open={dialog === 'unit'} onClose={() => setDialog(null)} /> : null}
-      <ChangePasswordModal open={dialog === 'password'} login={login} notice={demand.notice} onCancel={() => setDialog(null)} />
-      <PasswordEmailModal open={dialog === 'email'} login={login} onClose={() => setDialog(null)} />
-      {config.features.language ? <LanguageModal open={dialog === 'language'} onClose={() => setDialog(null)} /> : null}
+      {guide ? <PasswordTour targetId={UPDATE_PASSWORD_ITEM_ID} onClose={endGuide} /> : null}
+      {canChangeUnit && opened.has('unit') ? <UnitChangeModal open={dialog === 'unit'} onClose={close} /> : null}
+      {opened.has('password') ? <ChangePasswordModal open={dialog === 'password'} login={login} notice={demand.notice} onCancel={close} /> : null}
+      {opened.has('email') ? <PasswordEmailModal open={dialog === 'email'} login={login} onClose={close} /> : null}
+      {config.features.language && opened.has('language') ? <LanguageModal open={dialog === 'language'} onClose={close} /> : null}
+      {opened.has('logo') ? <LogoModal open={dialog === 'logo'} onClose={close} /> : null}
+      {opened.has('translate') ? <TranslationEditor open={dialog === 'translate'} onClose={close} /> : null}
     </>
   );
 }

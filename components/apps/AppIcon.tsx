@@ -1,45 +1,13 @@
 'use client';
 /**
- * An application's icon: its logo image when it has one, else an antd icon by name (a curated
- * set, so the whole icon package stays out of the bundle) on its iconColor.
+ * An application's icon: its logo image when it has one, else an antd icon by name (icons.tsx)
+ * on its iconColor.
  */
-import type { ComponentType, CSSProperties } from 'react';
-import {
-  AccountBookOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
-  BellOutlined, BuildOutlined, ContactsOutlined, NotificationOutlined, CalendarOutlined, CarOutlined, CloudOutlined, ClusterOutlined, CoffeeOutlined,
-  ContainerOutlined, CreditCardOutlined, CrownOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined,
-  DesktopOutlined, ExperimentOutlined, FileTextOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined,
-  HeartOutlined, HomeOutlined, IdcardOutlined, InsuranceOutlined, KeyOutlined, LineChartOutlined, LockOutlined,
-  LoginOutlined, MailOutlined, MessageOutlined, MobileOutlined, PieChartOutlined, ProfileOutlined,
-  ReconciliationOutlined, RocketOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined,
-  SettingOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, StarOutlined, TagsOutlined, TeamOutlined,
-  ToolOutlined, TrophyOutlined, UserOutlined, WalletOutlined,
-} from '@ant-design/icons';
+import type { CSSProperties } from 'react';
+import { AppstoreOutlined } from '@ant-design/icons';
 import type { App } from '@/lib/contracts/auth';
 import { SafeImage } from '@/components/layout/SafeImage';
-
-const ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
-  AccountBookOutlined, ApartmentOutlined, ApiOutlined, AppstoreOutlined, AuditOutlined, BankOutlined, BarChartOutlined,
-  BellOutlined, BuildOutlined, ContactsOutlined, NotificationOutlined, CalendarOutlined, CarOutlined, CloudOutlined, ClusterOutlined, CoffeeOutlined,
-  ContainerOutlined, CreditCardOutlined, CrownOutlined, CustomerServiceOutlined, DashboardOutlined, DatabaseOutlined,
-  DesktopOutlined, ExperimentOutlined, FileTextOutlined, FundOutlined, GiftOutlined, GlobalOutlined, HddOutlined,
-  HeartOutlined, HomeOutlined, IdcardOutlined, InsuranceOutlined, KeyOutlined, LineChartOutlined, LockOutlined,
-  LoginOutlined, MailOutlined, MessageOutlined, MobileOutlined, PieChartOutlined, ProfileOutlined,
-  ReconciliationOutlined, RocketOutlined, SafetyCertificateOutlined, SafetyOutlined, ScheduleOutlined,
-  SettingOutlined, ShopOutlined, ShoppingCartOutlined, SolutionOutlined, StarOutlined, TagsOutlined, TeamOutlined,
-  ToolOutlined, TrophyOutlined, UserOutlined, WalletOutlined,
-};
-
-/** 'team', 'TeamOutlined', 'team-outlined', 'shopping-cart' -> the component, if known. */
-function iconByName(name: string): ComponentType<{ style?: CSSProperties }> | undefined {
-  const pascal = name
-    .trim()
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
-    .join('');
-  return ICONS[pascal] ?? ICONS[`${pascal}Outlined`];
-}
+import { iconByName } from './icons';
 
 const FALLBACK_COLORS = ['#1677ff', '#0f766e', '#7c3aed', '#d97706', '#db2777', '#0891b2', '#4f46e5', '#16a34a'];
 

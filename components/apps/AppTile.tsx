@@ -9,10 +9,11 @@ import styles from './apps.module.css';
 
 export type TileSize = 'min' | 'max';
 
-export function AppTile({ app, size, opening, onOpen }: { app: App; size: TileSize; opening: boolean; onOpen: (app: App) => void }) {
+export function AppTile({ app, size, opening, through = false, onOpen }: { app: App; size: TileSize; opening: boolean; through?: boolean; onOpen: (app: App) => void }) {
   const t = useTranslations('portal');
   const name = app.name || app.descript || app.code;
-  const disabled = !app.href;
+  // A through-app opens its desktop client, not an address.
+  const disabled = !app.href && !through;
   const open = () => {
     if (!disabled && !opening) onOpen(app);
   };

@@ -1,12 +1,15 @@
 'use client';
 /**
- * The apps home page (SSO /apps, UC /index): welcome line, application tiles with a size toggle.
- * Opening a tile checks GET /sso/available first, then opens the SSO host's /sso for the app in a
- * new tab, so the ticket round trip signs the user in there.
+ * The apps home page (/apps on the SSO host and the user center): welcome line, the tiles of the
+ * applications configured for the customer with SSO enabled, a size toggle, a link to more apps
+ * (not in the open-source variant), the customer's background. Opening a tile checks GET
+ * /sso/available first, then opens the SSO host's /sso for the app in a new tab, so the ticket
+ * round trip signs the user in there; a through-app asks for a hotel and starts its desktop client.
  */
 import { useState } from 'react';
-import { Alert, App as AntdApp, Empty, Segmented, Typography } from 'antd';
-import { AppstoreOutlined, BankOutlined, ApartmentOutlined, BarsOutlined } from '@ant-design/icons';
+import dynamic from 'next/dynamic';
+import { Alert, App as AntdApp, Button, Empty, Segmented, Typography } from 'antd';
+import { AppstoreOutlined, BankOutlined, ApartmentOutlined, BarsOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { api, ApiError } from '@/lib/client/api';
 import type { App, PublicLoginResult } from '@/lib/contracts/auth';
@@ -15,13 +18,24 @@ import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { brandFor } from '@/components/providers/theme';
 import { ssoEntryUrl } from '@/components/feedback/logout';
 import { AppTile, type TileSize } from './AppTile';
+import { homeApps } from './home-apps';
 import styles from './apps.module.css';
+
+// The through-app modal's table and form load when a through-app is opened.
+const HotelModal = dynamic(() => import('./HotelModal').then((m) => m.HotelModal), { ssr: false });
+
+export interface AppsHomeSettings {
+  /** The "more applications" page ('' hides the link). */
+  moreAppsUrl: string;
+  /** appCode -> desktop-client link template of the through-apps. */
+  throughApps: Record<string, string>;
+}
 
 function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 }
 
-export function AppsHome({ login, errorCode }: { login: PublicLoginResult; errorCode?: number }) {
+export function AppsHome({ login, errorCode, settings }: { login: PublicLoginResult; errorCode?: number; settings: AppsHomeSettings }) {
   const t = useTranslations('portal');
   const tErrors = useTranslations('errors');
   const { message } = AntdApp.useApp();
@@ -29,9 +43,14 @@ export function AppsHome({ login, errorCode }: { login: PublicLoginResult; error
   const [size, setSize] = useState<TileSize>('max');
   const [opening, setOpening] = useState<string | null>(null);
   const [error, setError] = useState(errorCode);
-  const apps = login.apps.filter((a) => a.code !== config.ssoAppCode);
+  const [through, setThrough] = useState<App | null>(null);
+  const apps = homeApps(login.apps, { ssoAppCode: config.ssoAppCode, configured: Object.keys(config.appLinks), throughApps: Object.keys(settings.throughApps) });
 
   const openApp = async (app: App) => {
+    if (settings.throughApps[app.code]) {
+      await openThroughApp(app);
+      return;
+    }
     // The tab is opened within the click, before the check: a window opened after an await may be
     // refused by the pop-up blocker. It is pointed at the app when the check passes, closed if not.
     const win = window.open('about:blank', '_blank');
@@ -48,6 +67,22 @@ export function AppsHome({ login, errorCode }: { login: PublicLoginResult; error
     } catch (e) {
       win.close();
       // 53012 and 54002 come back quietly: shown here. Other failures were shown by the fetch layer.
+      if (e instanceof ApiError) {
+        if (e.result === ErrorCode.SSO_TOKEN_INVALID) void message.error(tErrors('50001'));
+        else if (e.result === ErrorCode.APP_NOT_OPENED) void message.error(e.message);
+      }
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  /** A through-app: the token is checked first, then the hotel is chosen in the modal. */
+  const openThroughApp = async (app: App) => {
+    setOpening(app.code);
+    try {
+      await api('uc', '/sso/available', { query: { appCode: app.code } });
+      setThrough(app);
+    } catch (e) {
       if (e instanceof ApiError) {
         if (e.result === ErrorCode.SSO_TOKEN_INVALID) void message.error(tErrors('50001'));
         else if (e.result === ErrorCode.APP_NOT_OPENED) void message.error(e.message);
@@ -101,6 +136,12 @@ export function AppsHome({ login, errorCode }: { login: PublicLoginResult; error
           </Typography.Title>
           <Typography.Text type="secondary">{t('appsCount', { count: apps.length })}</Typography.Text>
         </div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+          {settings.moreAppsUrl && !config.features.openSource ? (
+            <Button icon={<ShopOutlined />} href={settings.moreAppsUrl} target="_blank" rel="noopener noreferrer">
+              {t('moreApps')}
+            </Button>
+          ) : null}
         <Segmented<TileSize>
           value={size}
           onChange={setSize}
@@ -110,6 +151,7 @@ export function AppsHome({ login, errorCode }: { login: PublicLoginResult; error
             { value: 'min', label: t('size.min'), icon: <AppstoreOutlined /> },
           ]}
         />
+        </div>
       </div>
 
       {apps.length === 0 ? (
@@ -117,10 +159,11 @@ export function AppsHome({ login, errorCode }: { login: PublicLoginResult; error
       ) : (
         <div className={`${styles.grid} ${size === 'max' ? styles.gridMax : styles.gridMin}`}>
           {apps.map((app) => (
-            <AppTile key={app.code} app={app} size={size} opening={opening === app.code} onOpen={openApp} />
+            <AppTile key={app.code} app={app} size={size} opening={opening === app.code} through={Boolean(settings.throughApps[app.code])} onOpen={openApp} />
           ))}
         </div>
       )}
+      {through ? <HotelModal app={through} linkTemplate={settings.throughApps[through.code] ?? ''} onClose={() => setThrough(null)} /> : null}
     </>
   );
 }

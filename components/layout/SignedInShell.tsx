@@ -12,10 +12,12 @@ import { LoginSync } from './LoginSync';
 import { PortalHeader } from './PortalHeader';
 import styles from './layout.module.css';
 
-export function SignedInShell({ login, headerExtra, children }: { login: PublicLoginResult; headerExtra?: ReactNode; children: ReactNode }) {
+export function SignedInShell({ login, headerExtra, background, children }: { login: PublicLoginResult; headerExtra?: ReactNode; background?: string; children: ReactNode }) {
+  // A customer's background image (the apps home of one customer variant) covers the page.
+  const backdrop = background ? { backgroundImage: `url(${JSON.stringify(background)})`, backgroundSize: 'cover', backgroundPosition: 'center bottom', backgroundAttachment: 'fixed' } : {};
   return (
     <MessagesProvider login={login}>
-      <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
+      <div style={{ minHeight: '100vh', background: '#f5f7fa', ...backdrop }}>
         <PortalHeader
           login={login}
           extra={

@@ -12,6 +12,7 @@ export function createBackend(env: Env, store: EphemeralStore, bus: MessageBus):
       userCenterUrl: env.UPSTREAM_UC_URL!,
       // The message service (portal.md section 7, base /internal-message); the user center's host when unset.
       messageUrl: env.UPSTREAM_MESSAGE_URL ?? env.UPSTREAM_UC_URL!,
+      translateUrl: env.UPSTREAM_TRANSLATE_URL,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     });
   }

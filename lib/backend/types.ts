@@ -18,7 +18,11 @@ import type {
 } from '@/lib/contracts/auth';
 import type { DomainInfo, SystemOption } from '@/lib/contracts/self-service';
 import type { ConsoleCallName, ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
+import type { Logo, LogoUpload, StoredFile } from '@/lib/contracts/brand';
+import type { DictionaryEntry } from '@/lib/contracts/dictionary';
 import type { Paged } from '@/lib/contracts/envelope';
+import type { HotelRow, PmsToken } from '@/lib/contracts/pms';
+import type { KvTranslates, TranslationBatch } from '@/lib/contracts/translate';
 import type {
   ConnectionPrincipal,
   MessageRow,
@@ -92,6 +96,39 @@ export interface SelfServiceBackend {
   domainByHost(ctx: CallContext, input: { host: string }): Promise<DomainInfo | null>;
 }
 
+/** The signed-in user's tab logo and icon (logo management), and the files they point at. */
+export interface BrandBackend {
+  /** The logo in effect for the caller: their own, else their unit's, else the platform's; null when none. */
+  getLogo(ctx: CallContext, input: { code: string }): Promise<Logo | null>;
+  /** The caller's own logos. */
+  listLogos(ctx: CallContext): Promise<Logo[]>;
+  /** Stores the file and makes it the caller's logo image (or icon) of `code`; returns its address. */
+  uploadLogo(ctx: CallContext, input: LogoUpload): Promise<string>;
+  /** Removes the caller's image and/or icon of `code` (both when isIcon is absent). */
+  deleteLogo(ctx: CallContext, input: { code: string; isIcon?: 'T' | 'F' }): Promise<void>;
+  /** An uploaded file by id; 40400 when there is none. */
+  readFile(ctx: CallContext, input: { id: string }): Promise<StoredFile>;
+}
+
+/** Translations of an application's texts per locale, pulled incrementally. */
+export interface TranslateBackend {
+  list(ctx: CallContext, input: { appCode: string; locale: Locale; since?: Date }): Promise<KvTranslates>;
+  saveBatch(ctx: CallContext, input: TranslationBatch): Promise<void>;
+}
+
+/** The hotel-management system's calls the apps home uses (the through-app modal). */
+export interface PmsBackend {
+  /** Hotels the caller may open the PMS for, by code or name. */
+  listHotels(ctx: CallContext, input: { search: string; firstResult: number; pageSize: number }): Promise<Paged<HotelRow>>;
+  /** A short-lived token for the desktop client of `appCode` at `hotelCode`. */
+  token(ctx: CallContext, input: { appCode: string; hotelCode: string }): Promise<PmsToken>;
+}
+
+/** The code dictionary, read side (e.g. GC / UPDATE_HISTORY_URL). */
+export interface DictionaryBackend {
+  list(ctx: CallContext, input: { appCode: string; code: string; isHalt?: 'T' | 'F' }): Promise<DictionaryEntry[]>;
+}
+
 /** Server-side permission checks behind the `permission` of an endpoint declaration. */
 export interface AccessBackend {
   /** Resolves when the caller holds `permission`; 50001 without a live session, 40300 otherwise. */
@@ -133,4 +170,8 @@ export interface Backend {
   access: AccessBackend;
   console: ConsoleBackend;
   messages: MessagesBackend;
+  brand: BrandBackend;
+  translate: TranslateBackend;
+  pms: PmsBackend;
+  dictionary: DictionaryBackend;
 }

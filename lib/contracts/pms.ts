@@ -1,6 +1,11 @@
-/** PMS accounts of a user (console.md section 7: /pms/findDepts, findPmsUserDetail, saveMappings, bindUser, deleteMapping). */
+/**
+ * PMS calls: the accounts of a user (console.md section 7: /pms/findDepts, findPmsUserDetail,
+ * saveMappings, bindUser, deleteMapping), and the apps home's hotel list and desktop-client token
+ * (portal.md sections 2 and 7: /pms/listHotels, /pms/token).
+ */
 import { z } from 'zod';
 import { consoleCall, done, idSchema, optionalText } from './console-call';
+import { pageQuerySchema } from './envelope';
 import { PMS_CODE_PATTERN } from './console-enums';
 
 export const pmsCodeSchema = z.string().trim().min(1).max(30).regex(PMS_CODE_PATTERN);
@@ -50,3 +55,18 @@ export const pmsCalls = {
   bindPmsUser: consoleCall({ method: 'POST', path: '/pms/bindUser', permission: 'uc:user:pms', input: z.object({ mappingId: idSchema, userId: idSchema }), output: pmsMappingSchema }),
   deletePmsMapping: consoleCall({ method: 'POST', path: '/pms/deleteMapping', permission: 'uc:user:pms', input: z.object({ id: idSchema, unbindOnly: z.boolean().default(false) }), output: done }),
 };
+
+// The apps home's through-app modal.
+const code = z.string().trim().min(1).max(60);
+
+export const hotelRowSchema = z.object({ code: z.string(), descript: z.string() });
+export type HotelRow = z.infer<typeof hotelRowSchema>;
+
+export const listHotelsQuerySchema = pageQuerySchema.extend({
+  /** Code or name, contained. */
+  search: z.string().trim().max(60).default(''),
+});
+
+export const pmsTokenQuerySchema = z.object({ appCode: code, hotelCode: code });
+export const pmsTokenResultSchema = z.object({ token: z.string(), expiresIn: z.number().int() });
+export type PmsToken = z.infer<typeof pmsTokenResultSchema>;

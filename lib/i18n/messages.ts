@@ -4,7 +4,7 @@
  */
 import type { Locale } from './locales';
 
-export const namespaces = ['common', 'errors', 'login', 'portal', 'password', 'email', 'demo', 'pages', 'account', 'agreement', 'list', 'inbox'] as const;
+export const namespaces = ['common', 'errors', 'login', 'portal', 'password', 'email', 'demo', 'pages', 'account', 'agreement', 'list', 'inbox', 'shell'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** The console's features; only console pages send these to the browser (see app/(console)/layout.tsx). */

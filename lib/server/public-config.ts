@@ -3,13 +3,15 @@ import 'server-only';
 import { appAddress, type StaticConfig } from '@/lib/config/static-config';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import type { PublicConfig } from '@/lib/client/public-config';
+import { shellSettingsFor } from '@/lib/config/shell-settings';
 
 export function publicConfigFor(config: StaticConfig, app: AppHostConfig): PublicConfig {
   const ls = config.loginSystem;
   const links = config.appLinks[app.customer] ?? {};
   return {
     apiBases: ls.apiBases,
-    features: ls.features,
+    // A customer may switch single features on or off (login-system.json `customers`).
+    features: shellSettingsFor(config, app).features,
     closeType: ls.closeType,
     externalLogoutUrl: ls.externalLogoutUrl,
     outsideLinks: ls.outsideLinks,

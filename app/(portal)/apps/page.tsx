@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { staticConfig } from '@/lib/config/static-config';
+import { shellSettingsFor } from '@/lib/config/shell-settings';
 import { AppsHome } from '@/components/apps/AppsHome';
 import { SignedInShell } from '@/components/layout/SignedInShell';
 import { LoginUnavailable, OverwrittenPrompt } from '@/components/layout/SessionProblem';
@@ -15,16 +16,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AppsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { req, page } = await requirePageLogin();
-  // The application list is the SSO host's home; an application host has its own at /index.
-  if (req.app && req.app.appCode !== staticConfig().loginSystem.ssoAppCode) redirect('/index');
+  // The application list lives on the SSO host (its home) and the user center; other hosts have their shell at /index.
+  const ls = staticConfig().loginSystem;
+  if (req.app && req.app.appCode !== ls.ssoAppCode && req.app.appCode !== ls.defaultAppCode) redirect('/index');
   if (page.state === 'overwritten') return <OverwrittenPrompt info={page.info} />;
   if (page.state === 'unavailable') return <LoginUnavailable code={page.code} />;
   const sp = await searchParams;
   const raw = Array.isArray(sp.error) ? sp.error[0] : sp.error;
   const errorCode = raw && /^-?\d{1,6}$/.test(raw) ? Number(raw) : undefined;
+  const settings = req.app ? shellSettingsFor(staticConfig(), req.app) : undefined;
   return (
-    <SignedInShell login={page.login}>
-      <AppsHome login={page.login} errorCode={errorCode} />
+    <SignedInShell login={page.login} background={settings?.appsBackground}>
+      <AppsHome login={page.login} errorCode={errorCode} settings={{ moreAppsUrl: ls.shell.moreAppsUrl, throughApps: ls.shell.throughApps }} />
     </SignedInShell>
   );
 }

@@ -25,6 +25,15 @@ import { requirePermission } from './services/access/require-permission';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
 import { createBuiltinConsole } from './console';
 import { createBuiltinMessages } from './services/messages';
+import { deleteLogo } from './services/brand/delete-logo';
+import { getLogo, listLogos } from './services/brand/get-logo';
+import { readFile } from './services/brand/read-file';
+import { uploadLogo } from './services/brand/upload-logo';
+import { listDictionary } from './services/dictionary/list-dictionary';
+import { issuePmsToken } from './services/pms/issue-pms-token';
+import { listHotels } from './services/pms/list-hotels';
+import { listTranslations } from './services/translate/list-translations';
+import { saveTranslations } from './services/translate/save-translations';
 
 export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus): BuiltinDeps {
   const e = env();
@@ -97,5 +106,23 @@ export function createBuiltinBackend(options: { store: EphemeralStore; bus: Mess
     },
     console: createBuiltinConsole(deps),
     messages: createBuiltinMessages(deps),
+    brand: {
+      getLogo: (ctx, input) => getLogo(deps(), ctx, input),
+      listLogos: (ctx) => listLogos(deps(), ctx),
+      uploadLogo: (ctx, input) => uploadLogo(deps(), ctx, input),
+      deleteLogo: (ctx, input) => deleteLogo(deps(), ctx, input),
+      readFile: (ctx, input) => readFile(deps(), ctx, input),
+    },
+    translate: {
+      list: (ctx, input) => listTranslations(deps(), ctx, input),
+      saveBatch: (ctx, input) => saveTranslations(deps(), ctx, input),
+    },
+    pms: {
+      listHotels: (ctx, input) => listHotels(deps(), ctx, input),
+      token: (ctx, input) => issuePmsToken(deps(), ctx, input),
+    },
+    dictionary: {
+      list: (ctx, input) => listDictionary(deps(), ctx, input),
+    },
   };
 }

@@ -21,8 +21,10 @@ export interface UpstreamCall<S extends z.ZodType> {
   path: string;
   params?: Record<string, string>;
   query?: QueryParams;
-  /** JSON body; POST (and PUT) always send one, `{}` when absent. */
+  /** JSON body; POST (and PUT) always send one, `{}` when absent. A FormData goes as multipart (uploads). */
   body?: unknown;
+  /** Extra headers the spec names for this call (e.g. appCode on the translation calls). */
+  headers?: Record<string, string>;
   /** Schema of retVal when result is 0. */
   retVal: S;
 }
@@ -68,10 +70,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       let status: number;
       let text: string;
       try {
+        const form = req.body instanceof FormData ? req.body : undefined;
+        // fetch writes the multipart content type (with its boundary) itself.
+        const headers = upstreamHeaders(req.path, ctx, hasBody && !form);
+        for (const [name, value] of Object.entries(req.headers ?? {})) headers.set(name, value);
         const res = await doFetch(url, {
           method,
-          headers: upstreamHeaders(req.path, ctx, hasBody),
-          body: hasBody ? JSON.stringify(req.body ?? {}) : undefined,
+          headers,
+          body: form ?? (hasBody ? JSON.stringify(req.body ?? {}) : undefined),
           signal,
           // Never follow a redirect: it would carry the token to wherever it points.
           redirect: 'manual',

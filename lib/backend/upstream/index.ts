@@ -8,12 +8,18 @@ import { createUpstreamClient } from './client';
 import { createUpstreamConsole } from './console';
 import { createUpstreamSelfService } from './self-service';
 import { createUpstreamMessages } from './messages';
+import { createUpstreamBrand } from './brand';
+import { createUpstreamDictionary } from './dictionary';
+import { createUpstreamPms } from './pms';
+import { createUpstreamTranslate } from './translate';
 
 export { BLANK_VALUE, toQuery } from './query';
 
-export function createUpstreamBackend(options: { userCenterUrl: string; messageUrl?: string; timeoutMs: number; fetch?: typeof fetch }): Backend {
+export function createUpstreamBackend(options: { userCenterUrl: string; messageUrl?: string; translateUrl?: string; timeoutMs: number; fetch?: typeof fetch }): Backend {
   const client = createUpstreamClient(options);
   const messageClient = createUpstreamClient({ ...options, userCenterUrl: options.messageUrl ?? options.userCenterUrl, putAsPost: false });
+  // The translate base may be a service of its own (UPSTREAM_TRANSLATE_URL).
+  const translateClient = options.translateUrl ? createUpstreamClient({ ...options, userCenterUrl: options.translateUrl }) : client;
   return {
     kind: 'upstream',
     auth: createUpstreamAuth(client),
@@ -22,5 +28,9 @@ export function createUpstreamBackend(options: { userCenterUrl: string; messageU
     access: { require: async () => undefined },
     console: createUpstreamConsole(client),
     messages: createUpstreamMessages(messageClient, client),
+    brand: createUpstreamBrand(client),
+    translate: createUpstreamTranslate(translateClient),
+    pms: createUpstreamPms(client),
+    dictionary: createUpstreamDictionary(client),
   };
 }

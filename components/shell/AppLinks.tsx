@@ -1,0 +1,74 @@
+'use client';
+/**
+ * The app-link panel (portal.md section 2): the user's applications with code, description,
+ * colour and icon; opening one goes through the SSO host in a new tab, like the apps home tiles.
+ * An application without an address is disabled with the tooltip 'no matched address'.
+ */
+import { useState } from 'react';
+import { App as AntdApp, Button, Popover, Tooltip } from 'antd';
+import { AppstoreOutlined } from '@ant-design/icons';
+import { useTranslations } from 'next-intl';
+import type { App } from '@/lib/contracts/auth';
+import { AppIcon } from '@/components/apps/AppIcon';
+import { ssoEntryUrl } from '@/components/feedback/logout';
+import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
+import { useShell } from './ShellProvider';
+
+export function AppLinks({ dark }: { dark?: boolean }) {
+  const t = useTranslations('shell');
+  const { login, } = useShell().boot;
+  const { translate } = useShell();
+  const config = usePublicConfig();
+  const { message } = AntdApp.useApp();
+  const [open, setOpen] = useState(false);
+  const apps = login.apps.filter((a) => a.code !== config.ssoAppCode && !a.img);
+
+  const openApp = (app: App) => {
+    const win = window.open(ssoEntryUrl(config.ssoAddress || window.location.origin, app.code, `${app.href.replace(/\/+$/, '')}/index`), '_blank');
+    if (!win) void message.warning(t('popupBlocked'));
+    setOpen(false);
+  };
+
+  const content = (
+    <div role="list" aria-label={t('appLinks')} style={{ width: 300, maxHeight: 420, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 4 }}>
+      {apps.length === 0 ? <div style={{ padding: 12, color: 'rgba(0,0,0,0.45)' }}>{t('noApps')}</div> : null}
+      {apps.map((app) => {
+        const name = translate(app.code, app.name || app.descript || app.code);
+        const row = (
+          <button
+            key={app.code}
+            type="button"
+            role="listitem"
+            aria-label={name}
+            aria-disabled={!app.href || undefined}
+            disabled={!app.href}
+            onClick={() => openApp(app)}
+            style={{
+              display: 'flex', alignItems: 'center', gap: 10, padding: '8px 10px', border: 0, borderRadius: 8, width: '100%',
+              background: 'transparent', cursor: app.href ? 'pointer' : 'not-allowed', opacity: app.href ? 1 : 0.55, textAlign: 'start', font: 'inherit',
+            }}
+            onMouseEnter={(e) => (e.currentTarget.style.background = 'rgba(0,0,0,0.04)')}
+            onMouseLeave={(e) => (e.currentTarget.style.background = 'transparent')}
+          >
+            <AppIcon app={app} size={34} />
+            <span style={{ minWidth: 0, flex: 1 }}>
+              <span style={{ display: 'block', fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+              <span style={{ display: 'block', fontSize: 12, color: 'rgba(0,0,0,0.45)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {app.code} · {app.descript}
+              </span>
+            </span>
+          </button>
+        );
+        return app.href ? row : <Tooltip key={app.code} title={t('noHref')} placement="left">{row}</Tooltip>;
+      })}
+    </div>
+  );
+
+  return (
+    <Popover content={content} title={t('appLinks')} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
+      <Tooltip title={t('appLinks')}>
+        <Button type="text" aria-label={t('appLinks')} icon={<AppstoreOutlined />} style={dark ? { color: 'rgba(255,255,255,0.85)' } : undefined} />
+      </Tooltip>
+    </Popover>
+  );
+}

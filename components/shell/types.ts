@@ -1,0 +1,43 @@
+/** What the server hands the shell for its first paint (components/shell/server.ts builds it). */
+import type { PublicLoginResult } from '@/lib/contracts/auth';
+import type { Logo } from '@/lib/contracts/brand';
+import type { ShellLayout } from '@/lib/config/schemas';
+
+/** What the content area shows first. */
+export type InitialView =
+  | { kind: 'home' }
+  | { kind: 'menu'; identity: string }
+  /** A page by address (the `url` parameter, or a permitted identity that is not in the tree). */
+  | { kind: 'page'; url: string; title: string; identity?: string }
+  | { kind: 'illegal' }
+  | { kind: 'forbidden' };
+
+export interface TestLinkGroup {
+  group: string;
+  links: { title: string; url: string }[];
+}
+
+export interface ShellBootstrap {
+  login: PublicLoginResult;
+  layout: ShellLayout;
+  shade: boolean;
+  /** Translations of menu identities and app codes in the page's locale, and when they were read. */
+  translations: Record<string, string>;
+  translationsPulledAt: string;
+  locale: string;
+  /** The application's name in the page's language. */
+  appName: string;
+  /** The title configured for this domain ('' when none). */
+  domainTitle: string;
+  /** Header logo: the user's tab logo, else the domain's, else the customer's ('' = the product mark). */
+  logoUrl: string;
+  /** The user's tab logo record (image and .ico icon), if any. */
+  tabLogo: Logo | null;
+  /** Pages at this address are the new framework's (they get the dismissible notice). */
+  newFrameworkUrl: string;
+  canTranslate: boolean;
+  testLinks: TestLinkGroup[];
+  hideLeft: boolean;
+  hideTop: boolean;
+  initial: InitialView;
+}

@@ -1,0 +1,52 @@
+/**
+ * The apps home page (portal.md section 2) on the SSO host and the user center: welcome line,
+ * tiles of the customer's SSO apps, size toggle, more apps, the through-app's hotel modal, and the
+ * background of the customer variant that has one.
+ */
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/shell';
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test.describe(`apps home in ${locale}`, () => {
+    test.use({ locale });
+
+    test('welcome line, tiles of the customer SSO apps, size toggle, more apps', async ({ page }) => {
+      const zh = locale === 'zh-CN';
+      await signIn(page, 'sso', undefined, '/apps');
+      await expect(page.getByRole('heading', { name: zh ? '欢迎您，系统管理员（admin）' : /系统管理员.*admin/ })).toBeVisible();
+      await expect(page.getByText(/锦程酒店集团.*HQ/).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: zh ? '用户中心' : /用户中心|User center/ }).first()).toBeVisible();
+      // The SSO center is no tile of its own.
+      await expect(page.getByRole('button', { name: zh ? '统一登录中心' : 'Single sign-on center' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: zh ? /更多应用/ : /More apps/ })).toHaveAttribute('href', 'https://concierge.example/marketplace');
+      await page.getByText(zh ? '小图标' : /small/i).click();
+      await page.screenshot({ path: `tmp/e2e/screens/apps-${locale}.png`, fullPage: true });
+    });
+  });
+}
+
+test('the through-app asks for a hotel and starts the PMS client with a token', async ({ page }) => {
+  await signIn(page, 'sso', undefined, '/apps');
+  await page.getByRole('button', { name: '酒店管理系统' }).click();
+  const modal = page.getByRole('dialog', { name: '选择酒店' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('cell', { name: 'H002', exact: true })).toBeVisible();
+  await modal.getByRole('searchbox', { name: '输入酒店编码或名称' }).fill('H001');
+  await modal.getByRole('searchbox', { name: '输入酒店编码或名称' }).press('Enter');
+  await expect(modal.getByRole('cell', { name: 'H002', exact: true })).toHaveCount(0);
+  await modal.getByRole('button', { name: '启动 H001' }).click();
+  const link = modal.getByRole('link', { name: '打开客户端' });
+  await expect(link).toHaveAttribute('href', /^concierge-pms:\/\/open\?app=PMS&hotel=H001&token=[A-Za-z0-9_-]{20,}$/);
+  await page.screenshot({ path: 'tmp/e2e/screens/apps-hotel-modal.png' });
+});
+
+test('the user center has the apps home too, and one customer variant shows its background', async ({ page }) => {
+  await signIn(page, 'summit', undefined, '/apps');
+  await expect(page.getByRole('heading', { name: '我的应用' })).toBeVisible();
+  const background = await page.getByRole('heading', { name: '我的应用' }).evaluate((el) => {
+    for (let n: Element | null = el; n; n = n.parentElement) if (getComputedStyle(n).backgroundImage !== 'none') return getComputedStyle(n).backgroundImage;
+    return 'none';
+  });
+  expect(background).toContain('/backgrounds/summit.svg');
+  await page.screenshot({ path: 'tmp/e2e/screens/apps-summit.png', fullPage: true });
+});

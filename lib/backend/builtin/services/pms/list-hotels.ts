@@ -1,0 +1,24 @@
+/** GET /pms/listHotels: the hotels in the caller's reach, searched by code or name, paged. */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { CallContext } from '@/lib/backend/types';
+import type { Paged } from '@/lib/contracts/envelope';
+import type { HotelRow } from '@/lib/contracts/pms';
+import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
+import { hotelUnitIdsInReach } from './hotels-in-reach';
+
+export async function listHotels(deps: BuiltinDeps, ctx: CallContext, input: { search: string; firstResult: number; pageSize: number }): Promise<Paged<HotelRow>> {
+  const p = await authenticate(deps, ctx.token, ctx.locale);
+  const ids = await hotelUnitIdsInReach(deps, p);
+  const term = input.search.trim();
+  const where = {
+    id: { in: ids },
+    type: 'HOTEL',
+    status: 'ENABLED',
+    ...(term ? { OR: [{ code: { contains: term } }, { code: { contains: term.toUpperCase() } }, { name: { contains: term } }] } : {}),
+  };
+  const [rows, totalRows] = await Promise.all([
+    deps.db.unit.findMany({ where, select: { code: true, name: true }, orderBy: { code: 'asc' }, skip: input.firstResult, take: input.pageSize }),
+    deps.db.unit.count({ where }),
+  ]);
+  return { datas: rows.map((r) => ({ code: r.code, descript: r.name })), totalRows };
+}
