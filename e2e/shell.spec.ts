@@ -76,7 +76,8 @@ for (const c of LAYOUTS) {
       test('refuses an illegal external link and an identity without permission', async ({ page }) => {
         await signIn(page, c.host, undefined, `/index?url=${encodeURIComponent('http://evil.example/steal')}`);
         const illegal = locale === 'zh-CN' ? '不合法的外部链接' : 'Illegal external link';
-        await expect(page.getByRole('alert').getByText(illegal, { exact: true })).toBeVisible();
+        // The message toast says it, and the content area shows it instead of a page.
+        await expect(page.getByRole('main').getByText(illegal, { exact: true })).toBeVisible();
         await expect(page.getByRole('main').locator('iframe')).toHaveCount(0);
         await page.goto(hostUrl(c.host, '/index?identity=no_such_menu'));
         await expect(page.getByText(locale === 'zh-CN' ? '无权限查看该页面' : 'No permission to view the page', { exact: true })).toBeVisible();

@@ -7,12 +7,19 @@ import { useTranslations } from 'next-intl';
 export function PasswordTour({ targetId, onClose }: { targetId: string; onClose: () => void }) {
   const t = useTranslations('account');
   const [target, setTarget] = useState<HTMLElement | null>(null);
-  // The entry lives in the dropdown, which renders on opening: wait for it to be in the page.
+  // The entry lives in the dropdown, which renders and slides in on opening: wait until it is in
+  // the page and has stopped moving, or the spotlight would land where the animation started.
   useEffect(() => {
     let frame = 0;
+    let last = '';
+    let still = 0;
     const find = () => {
       const el = document.getElementById(targetId)?.closest('li');
-      if (el instanceof HTMLElement && el.getBoundingClientRect().width > 0) setTarget(el);
+      const rect = el?.getBoundingClientRect();
+      const now = rect && rect.width > 0 ? `${Math.round(rect.x)},${Math.round(rect.y)},${Math.round(rect.width)},${Math.round(rect.height)}` : '';
+      still = now && now === last ? still + 1 : 0;
+      last = now;
+      if (el instanceof HTMLElement && still >= 5) setTarget(el);
       else frame = window.requestAnimationFrame(find);
     };
     find();

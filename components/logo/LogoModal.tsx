@@ -126,10 +126,13 @@ export function LogoModal({ open, onClose }: { open: boolean; onClose: () => voi
   const mine = data?.find((l) => l.code === TAB_LOGO);
 
   async function changed() {
-    await mutate();
-    // What is in effect now (the unit's logo shows again once the user's own is deleted).
-    const effective = await api<Logo | null>('uc', '/logo', { query: { code: TAB_LOGO }, quiet: true }).catch(() => null);
-    announceLogo({ imageUrl: effective?.imageUrl ?? '', iconUrl: effective?.iconUrl ?? '' });
+    const [list, effective] = await Promise.all([
+      mutate(),
+      // What is in effect now (the unit's icon shows again once the user's own is deleted).
+      api<Logo | null>('uc', '/logo', { query: { code: TAB_LOGO }, quiet: true }).catch(() => null),
+    ]);
+    const own = list?.find((l) => l.code === TAB_LOGO);
+    announceLogo({ imageUrl: own?.imageUrl ?? '', iconUrl: effective?.iconUrl || effective?.imageUrl || '' });
   }
 
   return (

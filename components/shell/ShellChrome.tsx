@@ -16,18 +16,33 @@ import type { ShellBootstrap } from './types';
 
 const PopupWindow = dynamic(() => import('./PopupWindow').then((m) => m.PopupWindow), { ssr: false });
 
+/** The shell never shows inside a frame of its own site (a page's "back home" link, say): it takes the whole window. */
+function useTopWindow() {
+  useEffect(() => {
+    try {
+      if (window.top && window.top !== window.self && window.top.location.origin === window.location.origin) {
+        window.top.location.replace(window.location.href);
+      }
+    } catch {
+      // A frame of another site: its location cannot be read, and it is not ours to replace.
+    }
+  }, []);
+}
+
 function Hosts() {
   const { popup, closePopup, setLogoUrl, boot } = useShell();
+  useTopWindow();
   useEffect(() => {
     const icon = boot.tabLogo?.iconUrl || boot.tabLogo?.imageUrl;
     if (icon) setTabIcon(icon);
     const onLogo = (e: Event) => {
       const logo = (e as CustomEvent<ChosenLogo>).detail;
-      setLogoUrl(logo.imageUrl || boot.logoUrl);
+      // Without an own logo the customer's or domain's shows (the unit's again after a reload).
+      setLogoUrl(logo.imageUrl || boot.defaultLogoUrl);
     };
     window.addEventListener(LOGO_CHANGED_EVENT, onLogo);
     return () => window.removeEventListener(LOGO_CHANGED_EVENT, onLogo);
-  }, [boot.tabLogo, boot.logoUrl, setLogoUrl]);
+  }, [boot.tabLogo, boot.defaultLogoUrl, setLogoUrl]);
   return (
     <>
       {popup ? <PopupWindow title={popup.title} url={popup.url} onClose={closePopup} /> : null}

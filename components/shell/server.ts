@@ -42,6 +42,8 @@ export interface ShellRequest {
   domain: DomainInfo | null;
   translations: KvTranslates | null;
   tabLogo: Logo | null;
+  /** The user's own tab logo (not the unit's or the platform's), if any. */
+  ownLogo: Logo | null;
   canTranslate: boolean;
 }
 
@@ -52,16 +54,18 @@ export const loadShellRequest = cache(async (): Promise<ShellRequest> => {
   const call: CallContext | undefined = req.call;
   const settings = req.app ? shellSettingsFor(rt.config, req.app) : undefined;
   const signedIn = Boolean(call?.token);
-  const [page, domain, translations, tabLogo, canTranslate] = await Promise.all([
+  const [page, domain, translations, tabLogo, ownLogos, canTranslate] = await Promise.all([
     loadPageLogin(req),
     call ? optional('domain', rt.backend.self.domainByHost(call, { host: req.host.split(':')[0] ?? '' }), null) : null,
     call && signedIn ? optional('translations', rt.backend.translate.list(call, { appCode: call.appCode, locale: call.locale }), null) : null,
     call && signedIn ? optional('logo', rt.backend.brand.getLogo(call, { code: 'tabLogo' }), null) : null,
+    call && signedIn ? optional('own logos', rt.backend.brand.listLogos(call), []) : [],
     call && signedIn && settings?.features.language && settings.features.translate
       ? optional('translator', rt.backend.access.require(call, TRANSLATOR_PERMISSION).then(() => true), false)
       : false,
   ]);
-  return { req, page, settings, domain, translations, tabLogo, canTranslate };
+  const ownLogo = ownLogos.find((l) => l.code === 'tabLogo') ?? null;
+  return { req, page, settings, domain, translations, tabLogo, ownLogo, canTranslate };
 });
 
 /** The layout's menus: the two customer variants drop SJTB. */
@@ -117,7 +121,9 @@ export async function buildBootstrap(s: ShellRequest, login: PublicLoginResult, 
     locale,
     appName: translations[app.appCode] || appName,
     domainTitle: s.domain?.title ?? '',
-    logoUrl: s.tabLogo?.imageUrl || s.domain?.logoUrl || settings.logo || '',
+    // The user's own choice, then the customer's header logo, then the unit's (or platform's), then the domain's.
+    logoUrl: s.ownLogo?.imageUrl || settings.logo || s.tabLogo?.imageUrl || s.domain?.logoUrl || '',
+    defaultLogoUrl: settings.logo || s.domain?.logoUrl || '',
     tabLogo: s.tabLogo,
     newFrameworkUrl: s.domain?.frontProps.newFrameworkUrl || shell.newFrameworkUrl || appAddress(app.customer, rt.config.loginSystem.defaultAppCode, rt.config),
     canTranslate: s.canTranslate,

@@ -29,8 +29,10 @@ export interface ShellBootstrap {
   appName: string;
   /** The title configured for this domain ('' when none). */
   domainTitle: string;
-  /** Header logo: the user's tab logo, else the domain's, else the customer's ('' = the product mark). */
+  /** Header logo: the user's own, else the customer's, else the unit's, else the domain's ('' = the product mark). */
   logoUrl: string;
+  /** The header logo when the user has none of their own (the customer's, else the domain's). */
+  defaultLogoUrl: string;
   /** The user's tab logo record (image and .ico icon), if any. */
   tabLogo: Logo | null;
   /** Pages at this address are the new framework's (they get the dismissible notice). */

@@ -6,7 +6,9 @@
 export const LOGO_CHANGED_EVENT = 'concierge:logo-changed';
 
 export interface ChosenLogo {
+  /** The user's own logo image ('' when they have none: the page's default shows). */
   imageUrl: string;
+  /** What the tab shows ('' for the product icon). */
   iconUrl: string;
 }
 
@@ -29,6 +31,6 @@ export function setTabIcon(href: string): void {
 }
 
 export function announceLogo(logo: ChosenLogo): void {
-  setTabIcon(logo.iconUrl || logo.imageUrl);
+  setTabIcon(logo.iconUrl);
   window.dispatchEvent(new CustomEvent<ChosenLogo>(LOGO_CHANGED_EVENT, { detail: logo }));
 }

@@ -23,11 +23,14 @@ import styles from '../shell.module.css';
 /** SCRM's left menu width (portal.md section 9). */
 export const SCRM_MENU_WIDTH = 240;
 
-/** The pages under a group, depth first, with their depth for indentation. */
-function pagesOf(nodes: readonly MenuNode[], depth = 0, into: { menu: MenuNode; depth: number }[] = []) {
+type Row = { kind: 'page' | 'label'; menu: MenuNode; depth: number };
+
+/** The pages under a group, depth first, with the titles of sub-groups and a depth for indentation. */
+function pagesOf(nodes: readonly MenuNode[], depth = 0, into: Row[] = []): Row[] {
   for (const n of nodes) {
-    if (n.path) into.push({ menu: n, depth });
-    if (n.children.length) pagesOf(n.children, n.path ? depth + 1 : depth, into);
+    if (n.path) into.push({ kind: 'page', menu: n, depth });
+    else if (n.children.length) into.push({ kind: 'label', menu: n, depth });
+    if (n.children.length) pagesOf(n.children, depth + 1, into);
   }
   return into;
 }
@@ -86,9 +89,15 @@ export function ScrmLayout() {
                     {m.title}
                     <MenuTip tip={m.tip} />
                   </div>
-                  {pagesOf(m.children).map(({ menu, depth }) => (
-                    <Item key={menu.name} menu={menu} depth={depth} />
-                  ))}
+                  {pagesOf(m.children).map(({ kind, menu, depth }) =>
+                    kind === 'page' ? (
+                      <Item key={menu.name} menu={menu} depth={depth} />
+                    ) : (
+                      <div key={menu.name} className={styles.scrmSubTitle} style={{ paddingInlineStart: 10 + depth * 14 }}>
+                        {menu.title}
+                      </div>
+                    ),
+                  )}
                 </section>
               ) : (
                 <div key={m.name} className={styles.scrmGroup}>
