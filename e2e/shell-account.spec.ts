@@ -161,7 +161,7 @@ test('the translation editor in zh-CN: 检索, 双击输入, 撤销, 没有修�
   await editor.getByRole('textbox', { name: 'demo_room_status' }).press('Enter');
   await expect(editor.getByTitle('双击输入').first()).toBeVisible();
   await editor.getByRole('button', { name: '关 闭' }).or(editor.getByRole('button', { name: '关闭' })).first().click();
-  await expect(page.getByText('有未保存的内容！').first()).toBeVisible();
+  await expect(page.getByText('有未保存的内容！').filter({ visible: true })).toBeVisible();
   await page.getByRole('button', { name: '继续编辑' }).click();
   await expect(editor).toBeVisible();
   await page.screenshot({ path: 'tmp/e2e/screens/translation-editor-zh.png' });

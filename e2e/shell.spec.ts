@@ -127,6 +127,7 @@ test('only granted menus appear: a front-desk colleague sees no finance menu, th
 });
 
 test('each window type does what its name says', async ({ page, context }) => {
+  test.setTimeout(180_000);
   await signIn(page, 'demo');
   const side = page.getByRole('navigation', { name: '侧边菜单' });
   const top = page.getByRole('navigation', { name: '一级菜单' });

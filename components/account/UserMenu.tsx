@@ -103,13 +103,9 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
     setDialog(d);
   }
 
-  async function exit() {
+  function exit() {
     setLeaving(true);
-    try {
-      await api('uc', '/sso/logout', { quiet: true });
-    } catch {
-      // Logout ignores the server's failure (portal.md section 4).
-    }
+    // The logout route ends the session on the server (failure ignored) and clears the stored login.
     window.location.assign('/logout');
   }
 
@@ -155,7 +151,7 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (guide) endGuide();
     setMenuOpen(false);
-    if (key === 'exit') void exit();
+    if (key === 'exit') exit();
     else if (key === 'history') void updateHistory();
     else open(key as Dialog);
   };

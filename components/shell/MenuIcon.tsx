@@ -6,5 +6,10 @@ import { iconByName } from '@/components/apps/icons';
 
 export function MenuIcon({ menu, className }: { menu: Pick<MenuNode, 'icon' | 'children'>; className?: string }) {
   const Icon = (menu.icon && iconByName(menu.icon)) || (menu.children.length ? AppstoreOutlined : FileTextOutlined);
-  return <Icon className={className} />;
+  // Decorative: a menu is named by its title, not by its icon's name.
+  return (
+    <span aria-hidden className={className} style={{ display: 'inline-flex' }}>
+      <Icon />
+    </span>
+  );
 }

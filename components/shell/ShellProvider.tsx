@@ -75,6 +75,22 @@ function viewOf(initial: InitialView, menus: MenuNode[], open: (m: MenuNode) => 
   }
 }
 
+/**
+ * Keeps document.title at `title`. The router re-renders the server's <title> when the address
+ * changes without a navigation (pushState), which would put back the title of the first page.
+ */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const apply = () => {
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [title]);
+}
+
 export function ShellProvider({ boot, children }: { boot: ShellBootstrap; children: ReactNode }) {
   const config = usePublicConfig();
   const t = useTranslations('shell');
@@ -189,10 +205,7 @@ export function ShellProvider({ boot, children }: { boot: ShellBootstrap; childr
   }, [menus, contentView]);
 
   // The page title: application name plus the menu title, or the domain's own title.
-  useEffect(() => {
-    const title = view.kind === 'page' && view.title ? `${boot.appName} - ${view.title}` : boot.domainTitle || boot.appName;
-    document.title = title;
-  }, [view, boot.appName, boot.domainTitle]);
+  useDocumentTitle(view.kind === 'page' && view.title ? `${boot.appName} - ${view.title}` : boot.domainTitle || boot.appName);
 
   // Translations: keep the cache (SYS_LANG_MESSAGE) in step, and pull after an editor save.
   useEffect(() => {

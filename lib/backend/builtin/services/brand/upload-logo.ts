@@ -42,12 +42,29 @@ export async function uploadLogo(deps: BuiltinDeps, ctx: CallContext, input: Log
       },
     });
     const field = isIcon ? { iconUrl: url } : { imageUrl: url };
-    // One logo per user and code. Two uploads at once both land on the same row: the later wins.
     const updated = await tx.logo.updateMany({ where: { userId: p.user.id, code: input.code }, data: field });
     if (updated.count === 0) await tx.logo.create({ data: { userId: p.user.id, code: input.code, descript: input.code, ...field } });
   });
+  await keepOneLogo(deps, p.user.id, input.code);
   await pruneUploads(deps, p.user.id);
   return url;
+}
+
+/**
+ * One logo per user and code. Two first uploads at once may each create a row (no unique key
+ * spans a nullable owner); whoever looks next merges them into the newest row, so every racer
+ * ends with the same single row.
+ */
+async function keepOneLogo(deps: BuiltinDeps, userId: number, code: string): Promise<void> {
+  const rows = await deps.db.logo.findMany({ where: { userId, code }, orderBy: { id: 'asc' } });
+  if (rows.length < 2) return;
+  const keep = rows[rows.length - 1]!;
+  const imageUrl = keep.imageUrl ?? rows.findLast((r) => r.imageUrl)?.imageUrl ?? null;
+  const iconUrl = keep.iconUrl ?? rows.findLast((r) => r.iconUrl)?.iconUrl ?? null;
+  await deps.db.$transaction([
+    deps.db.logo.deleteMany({ where: { userId, code, id: { not: keep.id } } }),
+    deps.db.logo.updateMany({ where: { id: keep.id }, data: { imageUrl, iconUrl } }),
+  ]);
 }
 
 /** Drops a user's old uploads that no logo uses any more, so replacing a logo does not grow the database. */
