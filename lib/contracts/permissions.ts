@@ -68,6 +68,8 @@ export const PERMISSIONS = {
   'uc:open:edit': { types: OPS_APP, grants: ['uc:open:list'] },
   'uc:open:retry': { types: OPS_APP, grants: ['uc:open:retry'] },
   'uc:open:transfer': { types: OPS_APP, grants: ['uc:open:transfer'] },
+  // The portal's translation editor (with the language module): conferred by a menu or button with this permission
+  'uc:translate:edit': { types: [], grants: ['uc:translate:edit'] },
   // Pickers' remote lists (zones, companies, suppliers, groups)
   'uc:remote:list': { types: ADMINS, grants: ['uc:user:list', 'uc:user:edit', 'uc:role:list', 'uc:unit:list'] },
 } as const satisfies Record<string, PermissionRule>;
