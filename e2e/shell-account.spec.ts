@@ -166,3 +166,37 @@ test('the translation editor in zh-CN: 检索, 双击输入, 撤销, 没有修�
   await expect(editor).toBeVisible();
   await page.screenshot({ path: 'tmp/e2e/screens/translation-editor-zh.png' });
 });
+
+test('switching language re-logs in and shows the shell in the other language', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'iwork');
+  await expect(page.getByRole('navigation', { name: '一级菜单' }).getByText('前台业务')).toBeVisible();
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '切换语言' }).click();
+  const dialog = page.getByRole('dialog', { name: '选择语言' });
+  const started = Date.now();
+  await dialog.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByText('正在切换语言…')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'First-level menus' }).getByText('Front office')).toBeVisible({ timeout: 30_000 });
+  // The 'switching language' state lasts at least two seconds.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Switch language' }).click();
+  await page.getByRole('dialog', { name: 'Select language' }).getByRole('button', { name: '简体中文' }).click();
+  await expect(page.getByRole('navigation', { name: '一级菜单' }).getByText('前台业务')).toBeVisible({ timeout: 30_000 });
+});
+
+test('a backdoor user changes unit: 请选择单位! without a choice, then the chosen unit', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'iwork', { unitCode: 'HQ', userCode: 'support', password: 'Support@2026' });
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '切换单位' }).click();
+  const dialog = page.getByRole('dialog', { name: '切换单位' });
+  await expect(dialog.getByRole('cell', { name: 'H002', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+  await expect(page.getByText('请选择单位!')).toBeVisible();
+  await dialog.getByRole('cell', { name: 'H002', exact: true }).click();
+  await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
+  await expect(page.getByText('锦程西湖度假酒店').first()).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: 'tmp/e2e/screens/shell-unit-changed.png' });
+});

@@ -246,3 +246,20 @@ test('update history opens the dictionary address, where the variant shows it', 
   await expect.poll(() => history.url()).not.toBe('about:blank');
   await history.close();
 });
+
+test('the user list carries the unit and user watermark; a new-framework page its notice, dismissed for good', async ({ page }) => {
+  await signIn(page, 'uc', undefined, '/index?identity=uc_user_list');
+  await expect(page.getByTestId('watermark')).toBeAttached();
+  const notice = page.getByRole('alert').filter({ hasText: '当前页面为新版框架页面' });
+  await expect(notice).toBeVisible();
+  await page.screenshot({ path: 'tmp/e2e/screens/shell-watermark-notice.png' });
+  await notice.getByRole('button', { name: '不再提示' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('main').locator('iframe')).toBeAttached();
+  await expect(page.getByText('当前页面为新版框架页面')).toHaveCount(0);
+  // A page that is no list of the spec's has no watermark.
+  await page.goto(hostUrl('uc', '/index?identity=uc_unit_list'));
+  await expect(page.getByRole('main').locator('iframe')).toBeAttached();
+  await expect(page.getByTestId('watermark')).toHaveCount(0);
+});

@@ -28,7 +28,8 @@ test('the DEMO tile opens the demo application signed in, and logging out there 
 
   await demo.getByRole('button', { name: '用户菜单' }).click();
   await demo.getByRole('menuitem', { name: /退出/ }).click();
-  await expect(demo).toHaveURL(at('sso', '/sso'));
+  // Three pages (this host's logout, the SSO host's, its login) load one after the other.
+  await expect(demo).toHaveURL(at('sso', '/sso'), { timeout: 30_000 });
 
   await uc.goto(url('uc', '/index'));
   await expect(uc).toHaveURL(at('sso', '/sso'));

@@ -7,21 +7,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { readJson, StorageKey, writeJson } from '@/lib/client/storage';
+import { isNewFrameworkPage } from './new-framework';
 import { useShell } from './ShellProvider';
 import styles from './shell.module.css';
-
-/** Whether `url` (relative to this page) lies under the new framework's address. */
-export function isNewFrameworkPage(url: string, newFrameworkUrl: string, origin: string): boolean {
-  if (!newFrameworkUrl) return false;
-  try {
-    const page = new URL(url, origin);
-    const base = new URL(newFrameworkUrl, origin);
-    const prefix = base.pathname.replace(/\/+$/, '');
-    return page.origin === base.origin && (page.pathname === prefix || page.pathname.startsWith(`${prefix}/`));
-  } catch {
-    return false;
-  }
-}
 
 export function NewFrameworkNotice({ url }: { url: string }) {
   const t = useTranslations('shell');
