@@ -5,7 +5,7 @@
  * the new framework get a notice that can be dismissed for good; the department and user lists
  * get a watermark of unit name and user code.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { Button, Spin } from 'antd';
 import { LockOutlined, StopOutlined } from '@ant-design/icons';
@@ -13,6 +13,7 @@ import { useTranslations } from 'next-intl';
 import { NewFrameworkNotice } from './NewFrameworkNotice';
 import { HomeView } from './HomeView';
 import { useShell } from './ShellProvider';
+import { useFrameLoading } from './use-frame-loading';
 import styles from './shell.module.css';
 
 // Only the list pages that show one need the watermark's code.
@@ -42,26 +43,10 @@ function StatusView({ icon, title, text, action }: { icon: ReactNode; title: str
   );
 }
 
-/** The spinner gives up after this long (a page of another site that never reports its load). */
-const SPINNER_MAX_MS = 15_000;
-
 function PageFrame({ url, title }: { url: string; title: string }) {
   const { frameKey } = useShell();
-  const [loading, setLoading] = useState(true);
-  const frame = useRef<HTMLIFrameElement>(null);
+  const { frame, loading, loaded } = useFrameLoading([url, frameKey]);
   const t = useTranslations('shell');
-  useEffect(() => {
-    setLoading(true);
-    // The server-rendered frame may have finished loading before React listened for it.
-    try {
-      const doc = frame.current?.contentDocument;
-      if (doc && doc.readyState === 'complete' && doc.location.href !== 'about:blank') setLoading(false);
-    } catch {
-      // Another site's page: only its load event can tell.
-    }
-    const timer = window.setTimeout(() => setLoading(false), SPINNER_MAX_MS);
-    return () => window.clearTimeout(timer);
-  }, [url, frameKey]);
   return (
     <div className={styles.frameBox}>
       {loading ? (
@@ -76,7 +61,7 @@ function PageFrame({ url, title }: { url: string; title: string }) {
         src={url}
         title={title || t('content')}
         allow="camera; fullscreen; clipboard-write"
-        onLoad={() => setLoading(false)}
+        onLoad={loaded}
       />
     </div>
   );

@@ -3,16 +3,17 @@
  * A page alone in a browser window: /iframe (the frame only) and /newwindow (the frame in a slim
  * container with the title). The address was checked on the server; a refused one says why.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { LockOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { SessionWatcher } from '@/components/feedback/SessionWatcher';
 import type { WindowPage as Resolved } from './server';
+import { useFrameLoading } from './use-frame-loading';
 
 export function WindowPage({ page, container, appName }: { page: Resolved; container: boolean; appName: string }) {
   const t = useTranslations('shell');
-  const [loading, setLoading] = useState(true);
+  const { frame, loading, loaded } = useFrameLoading([page.kind === 'page' ? page.url : '']);
   useEffect(() => {
     if (page.kind === 'page') document.title = page.title ? `${appName} - ${page.title}` : appName;
   }, [page, appName]);
@@ -41,7 +42,7 @@ export function WindowPage({ page, container, appName }: { page: Resolved; conta
             <Spin size="large" description={t('loading')} />
           </div>
         ) : null}
-        <iframe src={page.url} title={page.title || appName} allow="camera; fullscreen; clipboard-write" onLoad={() => setLoading(false)} style={{ width: '100%', height: '100%', border: 0, display: 'block', background: '#fff' }} />
+        <iframe ref={frame} src={page.url} title={page.title || appName} allow="camera; fullscreen; clipboard-write" onLoad={loaded} style={{ width: '100%', height: '100%', border: 0, display: 'block', background: '#fff' }} />
       </div>
       <SessionWatcher />
     </div>
