@@ -8,7 +8,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { request, sessionCookie, startApp } from './lib/harness';
 
-const PORT = 3309;
+const PORT = Number(process.env.BENCH_PORT ?? 3309);
 
 function get(host: string, path: string, cookie = ''): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {

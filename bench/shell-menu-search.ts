@@ -9,7 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { createPrismaClient } from '../lib/db/client';
 import { startApp } from './lib/harness';
 
-const PORT = 3308;
+const PORT = Number(process.env.BENCH_PORT ?? 3308);
 const TERMS = ['页面', '页面 3', '页面 3-4', 'zz', '', 'page 7'];
 const GROUP = 'bench_500';
 

@@ -16,9 +16,9 @@ import type { App, PublicLoginResult } from '@/lib/contracts/auth';
 import { ErrorCode } from '@/lib/errors/codes';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { brandFor } from '@/components/providers/theme';
-import { ssoEntryUrl } from '@/components/feedback/logout';
 import { AppTile, type TileSize } from './AppTile';
 import { homeApps } from './home-apps';
+import { openAppInNewTab } from './open-app';
 import styles from './apps.module.css';
 
 // The through-app modal's table and form load when a through-app is opened.
@@ -51,28 +51,14 @@ export function AppsHome({ login, errorCode, settings }: { login: PublicLoginRes
       await openThroughApp(app);
       return;
     }
-    // The tab is opened within the click, before the check: a window opened after an await may be
-    // refused by the pop-up blocker. It is pointed at the app when the check passes, closed if not.
-    const win = window.open('about:blank', '_blank');
-    if (!win) {
-      void message.warning(t('popupBlocked'));
-      return;
-    }
-    win.opener = null;
     setOpening(app.code);
-    try {
-      await api('uc', '/sso/available', { query: { appCode: app.code } });
-      const target = ssoEntryUrl(config.ssoAddress || window.location.origin, app.code, `${app.href.replace(/\/+$/, '')}/index`);
-      win.location.replace(target);
-    } catch (e) {
-      win.close();
-      // 53012 and 54002 come back quietly: shown here. Other failures were shown by the fetch layer.
-      if (e instanceof ApiError) {
-        if (e.result === ErrorCode.SSO_TOKEN_INVALID) void message.error(tErrors('50001'));
-        else if (e.result === ErrorCode.APP_NOT_OPENED) void message.error(e.message);
-      }
-    } finally {
-      setOpening(null);
+    const result = await openAppInNewTab(app, config.ssoAddress);
+    setOpening(null);
+    if (result === 'blocked') void message.warning(t('popupBlocked'));
+    // 53012 and 54002 come back quietly: shown here. Other failures were shown by the fetch layer.
+    else if (typeof result === 'object') {
+      if (result.failed === ErrorCode.SSO_TOKEN_INVALID) void message.error(tErrors('50001'));
+      else if (result.failed === ErrorCode.APP_NOT_OPENED) void message.error(result.message);
     }
   };
 

@@ -10,24 +10,33 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import type { App } from '@/lib/contracts/auth';
 import { AppIcon } from '@/components/apps/AppIcon';
-import { ssoEntryUrl } from '@/components/feedback/logout';
+import { openAppInNewTab } from '@/components/apps/open-app';
+import { ErrorCode } from '@/lib/errors/codes';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { useShell } from './ShellProvider';
 
 export function AppLinks({ dark }: { dark?: boolean }) {
   const t = useTranslations('shell');
-  const { login, } = useShell().boot;
+  const tErrors = useTranslations('errors');
+  const { login } = useShell().boot;
   const { translate } = useShell();
   const config = usePublicConfig();
   const { message } = AntdApp.useApp();
   const [open, setOpen] = useState(false);
   const apps = login.apps.filter((a) => a.code !== config.ssoAppCode && !a.img);
 
-  const openApp = (app: App) => {
-    const win = window.open(ssoEntryUrl(config.ssoAddress || window.location.origin, app.code, `${app.href.replace(/\/+$/, '')}/index`), '_blank');
-    if (!win) void message.warning(t('popupBlocked'));
+  const openApp = async (app: App) => {
     setOpen(false);
+    const result = await openAppInNewTab(app, config.ssoAddress);
+    if (result === 'blocked') void message.warning(t('popupBlocked'));
+    // 54002 comes back quietly: the session is gone (当前登录信息已失效，请重新登录); 53012 says why.
+    else if (typeof result === 'object') {
+      if (result.failed === ErrorCode.SSO_TOKEN_INVALID) void message.error(tErrors('50001'));
+      else if (result.failed === ErrorCode.APP_NOT_OPENED) void message.error(result.message);
+    }
   };
+  // The whole list: the SSO center's apps home (or this user center's own).
+  const appsHome = config.appCode === config.defaultAppCode ? '/apps' : config.ssoAddress ? `${config.ssoAddress}/apps` : '';
 
   const content = (
     <div role="list" aria-label={t('appLinks')} style={{ width: 300, maxHeight: 420, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 4 }}>
@@ -42,7 +51,7 @@ export function AppLinks({ dark }: { dark?: boolean }) {
             aria-label={name}
             aria-disabled={!app.href || undefined}
             disabled={!app.href}
-            onClick={() => openApp(app)}
+            onClick={() => void openApp(app)}
             style={{
               display: 'flex', alignItems: 'center', gap: 10, padding: '8px 10px', border: 0, borderRadius: 8, width: '100%',
               background: 'transparent', cursor: app.href ? 'pointer' : 'not-allowed', opacity: app.href ? 1 : 0.55, textAlign: 'start', font: 'inherit',
@@ -61,6 +70,11 @@ export function AppLinks({ dark }: { dark?: boolean }) {
         );
         return app.href ? row : <Tooltip key={app.code} title={t('noHref')} placement="left">{row}</Tooltip>;
       })}
+      {appsHome ? (
+        <a href={appsHome} style={{ display: 'block', padding: '8px 10px 2px', borderTop: '1px solid rgba(5,5,5,0.06)', marginTop: 4 }}>
+          {t('allApps')}
+        </a>
+      ) : null}
     </div>
   );
 
