@@ -10,7 +10,7 @@ import { LOGO_CHANGED_EVENT, setTabIcon, type ChosenLogo } from '@/lib/client/ta
 import { PasswordGuard } from '@/components/account/PasswordGuard';
 import { SessionWatcher } from '@/components/feedback/SessionWatcher';
 import { LoginSync } from '@/components/layout/LoginSync';
-import { MessageHost } from './message-slots';
+import { MessageHost, ShellMessages } from './message-slots';
 import { ShellProvider, useShell } from './ShellProvider';
 import type { ShellBootstrap } from './types';
 
@@ -57,8 +57,10 @@ function Hosts() {
 export function ShellChrome({ boot, children }: { boot: ShellBootstrap; children: ReactNode }) {
   return (
     <ShellProvider boot={boot}>
-      {children}
-      <Hosts />
+      <ShellMessages login={boot.login}>
+        {children}
+        <Hosts />
+      </ShellMessages>
     </ShellProvider>
   );
 }

@@ -2,15 +2,14 @@
 /**
  * The top bar's tools (portal.md section 2): refresh, copy the page address (language appended
  * when absent), full screen, expand or collapse the second menu, the app-link panel, the unread
- * message icon (badge capped at 99+; the count comes from the messages slot), the test links.
+ * message icon (from the messages slot, badge capped at 99+), the test links.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, Badge, Button, Tooltip } from 'antd';
-import { BellOutlined, FullscreenExitOutlined, FullscreenOutlined, LinkOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Tooltip } from 'antd';
+import { FullscreenExitOutlined, FullscreenOutlined, LinkOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { AppLinks } from './AppLinks';
-import { openMessageCenter, useUnreadCount } from './message-slots';
+import { ShellUnreadIcon } from './message-slots';
 import { shareableAddress } from './menu-target';
 import { useShell } from './ShellProvider';
 import { TestLinks } from './TestLinks';
@@ -43,24 +42,6 @@ function Tool({ label, icon, onClick, dark }: { label: string; icon: ReactNode; 
   return (
     <Tooltip title={label}>
       <Button type="text" aria-label={label} icon={icon} onClick={onClick} style={dark ? { color: 'rgba(255,255,255,0.85)' } : undefined} />
-    </Tooltip>
-  );
-}
-
-export function UnreadIcon({ dark }: { dark?: boolean }) {
-  const t = useTranslations('shell');
-  const config = usePublicConfig();
-  const count = useUnreadCount();
-  // Messages are hidden in the user-center app and when the feature is off (portal.md section 6).
-  if (!config.features.message || config.appCode === config.defaultAppCode) return null;
-  const label = count > 0 ? t('unreadCount', { count: count > 99 ? '99+' : String(count) }) : t('messages');
-  return (
-    <Tooltip title={label}>
-      <Button type="text" aria-label={label} onClick={openMessageCenter} style={dark ? { color: 'rgba(255,255,255,0.85)' } : undefined}>
-        <Badge count={count} overflowCount={99} size="small" offset={[4, -2]}>
-          <BellOutlined style={{ fontSize: 16, color: dark ? 'rgba(255,255,255,0.85)' : undefined }} />
-        </Badge>
-      </Button>
     </Tooltip>
   );
 }
@@ -98,7 +79,7 @@ export function TopTools({ dark, sideToggle = true }: { dark?: boolean; sideTogg
       <Tool dark={dark} label={fullscreen ? t('exitFullscreen') : t('fullscreen')} icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggleFullscreen} />
       <TestLinks dark={dark} />
       <AppLinks dark={dark} />
-      <UnreadIcon dark={dark} />
+      <ShellUnreadIcon dark={dark} />
     </div>
   );
 }

@@ -1,25 +1,32 @@
 'use client';
 /**
- * Where the messages feature plugs into the shell (issue 9). Every layout renders these; until the
- * messages components land they are stubs that show nothing and count zero.
- *
- * TODO(issue 9, messages engineer): replace each stub with the real thing from components/messages:
- * - useUnreadCount(): the unread private-message count (push + 120 s poll); the shell draws the
- *   icon and caps the badge at 99+.
- * - openMessageCenter(): opens the message list modal (the icon's click).
+ * Where the messages feature (issue 9, components/messages) plugs into the shell. Every layout
+ * renders these; the messages code owns what they show.
+ * - <ShellMessages>: the provider (live channel, unread count) around the whole shell page.
+ * - <ShellUnreadIcon>: the unread message icon (99+ cap) with its message list.
  * - useSystemTip(): the system-wide tip, or null; the shell draws the closable top banner.
- * - <NoticeTicker />: the rotating notice titles of the tip bar (with its expand arrow).
- * - <MessageHost />: anything that must live once per shell page (STOMP connection, pop-up notices,
- *   message modals). Rendered once, outside the layouts.
+ * - <NoticeTicker />: the rotating notice titles of the tip bar.
+ * - <MessageHost />: what lives once per page (pop-up notices).
  */
 import type { ReactNode } from 'react';
+import useSWR from 'swr';
+import { swrFetcher } from '@/lib/client/api';
+import type { PublicLoginResult } from '@/lib/contracts/auth';
+import { MessagesProvider, NoticePopups, NoticeTicker as MessagesTicker, UnreadMessageIcon } from '@/components/messages';
+import { MESSAGE_PATHS } from '@/components/messages/paths';
+import styles from './shell.module.css';
 
-export function useUnreadCount(): number {
-  return 0;
+export function ShellMessages({ login, children }: { login: PublicLoginResult; children: ReactNode }) {
+  return <MessagesProvider login={login}>{children}</MessagesProvider>;
 }
 
-export function openMessageCenter(): void {
-  // The message list modal arrives with issue 9.
+/** The unread icon; on a dark header its glyph is drawn light. Hidden where messages are (the user center). */
+export function ShellUnreadIcon({ dark }: { dark?: boolean }) {
+  return (
+    <span className={dark ? styles.onDark : undefined} style={{ display: 'inline-flex' }}>
+      <UnreadMessageIcon />
+    </span>
+  );
 }
 
 export interface SystemTip {
@@ -28,14 +35,22 @@ export interface SystemTip {
   text: string;
 }
 
+interface SystemTipRow {
+  messageId: number;
+  messageTitle: string;
+}
+
+const TIP_REFRESH_MS = 120_000;
+
 export function useSystemTip(): SystemTip | null {
-  return null;
+  const { data } = useSWR<SystemTipRow | null>(['message', MESSAGE_PATHS.systemTip], swrFetcher, { refreshInterval: TIP_REFRESH_MS, revalidateOnFocus: false, shouldRetryOnError: false });
+  return data ? { id: String(data.messageId), text: data.messageTitle } : null;
 }
 
 export function NoticeTicker(): ReactNode {
-  return null;
+  return <MessagesTicker />;
 }
 
 export function MessageHost(): ReactNode {
-  return null;
+  return <NoticePopups />;
 }
