@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { at, url } from './support/constants';
 import { createAccount, resetAccount } from './support/db';
-import { fillLogin } from './support/login';
+import { fillLogin, waitForHydration } from './support/login';
 import { latestCodeFor } from './support/mailbox';
 
 test('the newbie account is forced through a password change', async ({ page }) => {
@@ -39,6 +39,7 @@ test('a forgotten password is reset with a code received over SMTP', async ({ pa
   await page.goto(url('sso'));
   await page.getByRole('link', { name: /忘记密码/ }).click();
   await expect(page).toHaveURL(at('sso', '/unsubscribeEmailHtml'));
+  await waitForHydration(page);
   await page.getByLabel('单位编码').fill(account.unitCode);
   await page.getByLabel('账号').fill(account.userCode);
   await page.getByLabel('绑定邮箱').fill(account.email);

@@ -45,6 +45,15 @@ function challengeOf(retVal: unknown): Challenge | null {
   return typeof encodedCode === 'string' ? { encodedCode, mobile: typeof mobile === 'string' ? mobile : '' } : null;
 }
 
+/** The password retrieval page, prefilled with the unit and account typed so far. */
+function retrievalHref(values: LoginValues): string {
+  const query = new URLSearchParams();
+  if (values.unitCode.trim()) query.set('unitCode', values.unitCode.trim());
+  if (values.userCode.trim()) query.set('userCode', values.userCode.trim());
+  const q = query.toString();
+  return q ? `/unsubscribeEmailHtml?${q}` : '/unsubscribeEmailHtml';
+}
+
 export function LoginForm({ onModeChange }: { onModeChange?: (mode: LoginMode) => void }) {
   const t = useTranslations('login');
   const config = usePublicConfig();
@@ -199,8 +208,8 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: LoginMode) =
             <CheckboxField id="remember" checked={values.remember} onChecked={(v) => change('remember', v)}>
               {t('remember')}
             </CheckboxField>
-            {/* A plain link: the page has another root layout, so the browser loads it anew anyway. */}
-            <a href="/unsubscribeEmailHtml" className={fieldStyles.link}>
+            {/* A plain link (the page has another root layout: a full load anyway) that takes what was typed along. */}
+            <a href={retrievalHref(values)} className={fieldStyles.link}>
               {t('forgotPassword')}
             </a>
           </div>
