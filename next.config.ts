@@ -18,8 +18,9 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   poweredByHeader: false,
-  // Native and server-only packages stay outside the bundle and are required at run time.
-  serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', '@prisma/adapter-better-sqlite3', 'ioredis', 'nodemailer', 'pg'],
+  // Native and server-only packages stay outside the bundle and are required at run time
+  // (svg-captcha reads its font from a path next to its own files, which bundling would break).
+  serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', '@prisma/adapter-better-sqlite3', 'ioredis', 'nodemailer', 'pg', 'svg-captcha'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

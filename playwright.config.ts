@@ -27,21 +27,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 820 } } }],
-  webServer: {
-    command: 'npm start',
-    url: `http://localhost:${E2E.port}/login`,
-    timeout: 420_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E.port),
-      DATABASE_URL: E2E.databaseUrl,
-      SESSION_SECRET: E2E.sessionSecret,
-      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
-      LOG_LEVEL: 'warn',
-      // The e2e tests sign in with the demo accounts: demo mode is asked for explicitly.
-      DEMO: 'true',
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://localhost:${E2E.port}/login`,
+      timeout: 420_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E.port),
+        DATABASE_URL: E2E.databaseUrl,
+        SESSION_SECRET: E2E.sessionSecret,
+        SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+        LOG_LEVEL: 'warn',
+        // The e2e tests sign in with the demo accounts: demo mode is asked for explicitly.
+        DEMO: 'true',
+        // Where the example external application is registered (config/app-links.json ${EXT_PORT}).
+        EXT_PORT: String(E2E.extPort),
+      },
     },
-  },
+    {
+      // The example application Concierge does not host (examples/ext-app, e2e/ext-app.spec.ts).
+      command: 'node examples/ext-app/server.mjs',
+      // An anonymous /me answers 401: the server is up (Playwright accepts 401 as ready).
+      url: `http://127.0.0.1:${E2E.extPort}/me`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { EXT_PORT: String(E2E.extPort), PORT: String(E2E.port) },
+    },
+  ],
 });

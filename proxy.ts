@@ -1,6 +1,7 @@
 /**
  * Runs before every page and API request (Next 16's proxy, on Node.js):
- * 1. maps the request's host to an application (config/app-config.json) or refuses it;
+ * 1. maps the request's host (strictly parsed: name and port) to an application
+ *    (config/app-config.json) or refuses it with 400;
  * 2. maps configured API bases onto the BFF's routes;
  * 3. takes a `language` URL parameter into the language cookie;
  * 4. on an application host, sends a URL carrying a one-time ticket to the exchange route;
@@ -15,9 +16,11 @@ import { appAddress, appForHost, staticConfig } from '@/lib/config/static-config
 import { LOCALE_COOKIE, LOCALE_HEADER, normalizeLocale } from '@/lib/i18n/locales';
 import { hasLogin, readSessionSeal, SESSION_COOKIE } from '@/lib/bff/session';
 import { isHttps, parseTrustedProxies } from '@/lib/security/client-ip';
-import { EXCHANGE_HEADERS } from '@/lib/bff/ticket-exchange';
+import { EXCHANGE_HEADERS, toExchangeHeader } from '@/lib/bff/ticket-exchange';
+import { STATE_COOKIE, startRoundTrip, stateCookieOptions } from '@/lib/bff/sso/round-trip';
 import { BFF_BASES } from '@/lib/client/public-config';
 import { guardInternalPage, securePage, staticPage } from '@/lib/routing/static-pages';
+import { parseHost, type ParsedHost } from '@/lib/bff/http/host';
 
 /** Pages a visitor without a session may open. */
 const PUBLIC_PAGES = new Set([
@@ -43,19 +46,20 @@ async function hasSession(request: NextRequest): Promise<boolean> {
   return hasLogin(data);
 }
 
-function externalOrigin(request: NextRequest): string {
+/** The origin redirects are built on: the strictly parsed host (name and port), never the raw header. */
+function externalOrigin(request: NextRequest, host: ParsedHost): string {
   trusted ??= parseTrustedProxies(env().TRUSTED_PROXIES);
-  const host = request.headers.get('host') ?? request.nextUrl.host;
-  return `${isHttps(request.headers, request.url, trusted) ? 'https' : 'http'}://${host}`;
+  return `${isHttps(request.headers, request.url, trusted) ? 'https' : 'http'}://${host.authority}`;
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const config = staticConfig();
-  const app = appForHost(request.headers.get('host'), config);
+  const host = parseHost(request.headers.get('host'));
+  const app = host && appForHost(host.name, config);
   const { pathname, searchParams } = request.nextUrl;
-  if (!app) {
+  if (!host || !app) {
     return new NextResponse('domain not linked to an application / 域名未关联应用', {
-      status: 404,
+      status: 400,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
@@ -82,7 +86,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (language) response.cookies.set(LOCALE_COOKIE, language, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
     return response;
   };
-  const origin = externalOrigin(request);
+  const origin = externalOrigin(request, host);
   const isSsoHost = app.appCode === config.loginSystem.ssoAppCode;
 
   // A ticket in the address of an application page: redeem it server-side, then drop it.
@@ -95,9 +99,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     target.search = '';
     // Route handlers behind a rewrite still see the original URL, so the exchange gets its
     // inputs as request headers (anything a client sent under these names is replaced).
-    requestHeaders.set(EXCHANGE_HEADERS.ticket, searchParams.get(ticketParam) ?? '');
+    requestHeaders.set(EXCHANGE_HEADERS.ticket, toExchangeHeader(searchParams.get(ticketParam) ?? ''));
     requestHeaders.set(EXCHANGE_HEADERS.next, clean.pathname + clean.search);
-    if (ticketParam === 'ticket' && searchParams.has('service')) requestHeaders.set(EXCHANGE_HEADERS.service, searchParams.get('service') ?? '');
+    if (ticketParam === 'ticket' && searchParams.has('service')) requestHeaders.set(EXCHANGE_HEADERS.service, toExchangeHeader(searchParams.get('service') ?? ''));
     else requestHeaders.delete(EXCHANGE_HEADERS.service);
     return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
   }
@@ -112,12 +116,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   if (!signedIn && !isPublic) {
     if (isSsoHost) return withLanguage(NextResponse.redirect(new URL('/sso', origin)));
-    if (app.sso && ssoAddress) return withLanguage(NextResponse.redirect(toSso(ssoAddress, app.appCode, new URL(pathname + request.nextUrl.search, origin).toString())));
+    if (app.sso && ssoAddress) return withLanguage(toSso(request, ssoAddress, app.appCode, new URL(pathname + request.nextUrl.search, origin).toString()));
     return withLanguage(NextResponse.redirect(new URL('/login', origin)));
   }
   // The login page of a host that signs in through SSO is the SSO host's, unless it must show an SSO error.
   if (!signedIn && pathname === '/login' && app.sso && !isSsoHost && ssoAddress && !searchParams.has('ssoError')) {
-    return withLanguage(NextResponse.redirect(toSso(ssoAddress, app.appCode, new URL('/index', origin).toString())));
+    return withLanguage(toSso(request, ssoAddress, app.appCode, new URL('/index', origin).toString()));
   }
   // Pages that do not depend on the visitor come from their one render per host and locale.
   const page = await staticPage(request, { isSsoHost, signedIn, language });
@@ -125,11 +129,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return withLanguage(securePage(request, requestHeaders));
 }
 
-function toSso(ssoAddress: string, appCode: string, redirect: string): URL {
-  const url = new URL('/sso', ssoAddress);
-  url.searchParams.set('appCode', appCode);
-  url.searchParams.set('redirect', redirect);
-  return url;
+/** A round trip to the SSO host with this browser's state (lib/bff/sso/round-trip.ts). */
+function toSso(request: NextRequest, ssoAddress: string, appCode: string, redirect: string): NextResponse {
+  trusted ??= parseTrustedProxies(env().TRUSTED_PROXIES);
+  const secure = env().COOKIE_SECURE || isHttps(request.headers, request.url, trusted);
+  const trip = startRoundTrip({ ssoAddress, appCode, redirect, stateCookie: request.cookies.get(STATE_COOKIE)?.value, secure });
+  const response = NextResponse.redirect(trip.location);
+  // Through the cookie API: a raw header would be dropped when withLanguage sets its cookie.
+  response.cookies.set(STATE_COOKIE, trip.cookieValue, stateCookieOptions(secure));
+  return response;
 }
 
 export const config = {

@@ -1,14 +1,23 @@
 /**
- * The HTTP server: Next.js behind a plain node:http server. It exists because route handlers
- * cannot see the client's socket address (the BFF needs it for login limits and logs) and cannot
- * accept WebSocket upgrades (live messages). Every other request goes to Next unchanged.
+ * The HTTP server process. A plain node:http server that:
+ * - refuses what no page or call can use before anything else runs: a Host that is not a strictly
+ *   parsed configured host (400), a URL over 8 KiB (414), malformed requests (400/431);
+ * - answers every BFF call itself (lib/bff/dispatch.ts `handleBff`) outside Next's request
+ *   pipeline in production, so the calls applications make on every request cost what the
+ *   pipeline costs and no more (decision record 012; `next dev` keeps the app/api route handlers
+ *   for hot reload);
+ * - serves the live message channel (STOMP over WebSocket, lib/realtime) on the same port;
+ * - hands every other request to Next. It also writes the socket address into a header the
+ *   client cannot forge, because route handlers cannot see the socket (client IP for limits).
+ * Without Next (`withNext: false`) it serves the BFF and the live channel only: the
+ * multi-instance tests and benchmarks start instances that way.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import next from 'next';
 import { env } from '@/lib/env';
-import { staticConfig } from '@/lib/config/static-config';
-import { REMOTE_ADDR_HEADER } from '@/lib/security/client-ip';
+import { appForHost, staticConfig } from '@/lib/config/static-config';
+import { parseTrustedProxies, REMOTE_ADDR_HEADER } from '@/lib/security/client-ip';
+import { parseHost } from '@/lib/bff/http/host';
 
 export interface StartedServer {
   server: Server;
@@ -21,31 +30,163 @@ export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer
 /** Handlers that may claim a WebSocket upgrade before Next sees it (the message service adds one). */
 export const upgradeHandlers: UpgradeHandler[] = [];
 
-export async function startServer(options: { dev: boolean; port?: number; hostname?: string }): Promise<StartedServer> {
+/** Longest request target accepted; longer ones get 414 (browsers and proxies stop near here too). */
+export const MAX_URL_BYTES = 8 * 1024;
+
+type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type NextUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>;
+
+function envelope(status: number, result: number, msg: string): { status: number; body: string } {
+  return { status, body: JSON.stringify({ result, msg, retVal: null }) };
+}
+
+/** Plain refusals before any application code runs (no session, no language yet: both languages). */
+const REFUSALS = {
+  badHost: envelope(400, 40303, '域名未关联应用 / domain not linked to an application'),
+  uriTooLong: envelope(414, 41400, '请求地址过长 / request address too long'),
+  badRequest: envelope(400, 40000, '请求格式错误 / malformed request'),
+  headersTooLarge: envelope(431, 43100, '请求头过大 / request headers too large'),
+  notFound: envelope(404, 40400, '未找到 / not found'),
+};
+
+function refuse(res: ServerResponse, r: { status: number; body: string }): void {
+  res.writeHead(r.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(r.body),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  res.end(r.body);
+}
+
+function rawRefusal(socket: Duplex, r: { status: number; body: string }, reason: string): void {
+  if (!socket.writable) return void socket.destroy();
+  socket.end(
+    `HTTP/1.1 ${r.status} ${reason}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(r.body)}\r\nconnection: close\r\n\r\n${r.body}`,
+  );
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'forwarded'];
+
+/**
+ * X-Forwarded-* is believed only from TRUSTED_PROXIES: from anyone else it is removed before Next
+ * or the BFF sees it, so a client cannot make redirects https:// or cookies Secure, or pick its IP.
+ */
+function forgetUntrustedForwarding(req: IncomingMessage, trusted: Set<string>): void {
+  const remote = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  if (trusted.has(remote)) return;
+  for (const name of FORWARDING_HEADERS) delete req.headers[name];
+  // rawHeaders feed the BFF's Web Headers: drop the same names there.
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (FORWARDING_HEADERS.includes(raw[i]!.toLowerCase())) raw.splice(i, 2);
+}
+
+export interface HttpServerOptions {
+  /** Next's request handler; without it only the BFF and the live channel are served. */
+  next?: { handle: NextHandler; upgrade?: NextUpgrade };
+  /** Answer BFF calls in this process's pipeline (production); false sends them through Next (dev). */
+  fastBff: boolean;
+}
+
+export async function createHttpServer(options: HttpServerOptions): Promise<Server> {
+  const e = env();
+  const config = staticConfig();
+  const { bffRoute, handleBff } = await import('@/lib/bff/dispatch');
+  const { fromNode, sendNode, webHeaders } = await import('@/lib/bff/http/node');
+  // Configured API bases that differ from the BFF's own paths (portal.md section 1).
+  const { BFF_BASES } = await import('@/lib/client/public-config');
+  const renames = (Object.keys(BFF_BASES) as (keyof typeof BFF_BASES)[])
+    .map((key) => ({ from: config.loginSystem.apiBases[key], to: BFF_BASES[key] }))
+    .filter((r) => r.from !== r.to);
+  const hsts = e.COOKIE_SECURE ? 'max-age=31536000; includeSubDomains' : undefined;
+  const metrics = await import('@/lib/infra/metrics');
+  if (e.METRICS_TOKEN) metrics.startMetrics();
+
+  const trusted = parseTrustedProxies(e.TRUSTED_PROXIES);
+  const server = createServer((req, res) => {
+    // The socket address is the only source of the client IP we trust; a client-sent copy is replaced.
+    req.headers[REMOTE_ADDR_HEADER] = req.socket.remoteAddress ?? '';
+    forgetUntrustedForwarding(req, trusted);
+    const target = req.url ?? '/';
+    if (target.length > MAX_URL_BYTES) return refuse(res, REFUSALS.uriTooLong);
+    const host = parseHost(req.headers.host);
+    if (!host || !appForHost(host.name, config)) return refuse(res, REFUSALS.badHost);
+    if (hsts) res.setHeader('strict-transport-security', hsts);
+
+    const q = target.indexOf('?');
+    let pathname = q < 0 ? target : target.slice(0, q);
+    if (pathname === '/-/metrics' && e.METRICS_TOKEN) {
+      if (!metrics.metricsAllowed(req.headers.authorization, e.METRICS_TOKEN)) return refuse(res, envelope(401, 50001, '未授权 / unauthorized'));
+      const body = JSON.stringify(metrics.readMetrics(target.includes('reset=1')));
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+      return void res.end(body);
+    }
+    if (options.fastBff || !options.next) {
+      for (const r of renames) {
+        if (pathname === r.from || pathname.startsWith(r.from + '/')) {
+          pathname = r.to + pathname.slice(r.from.length);
+          req.url = pathname + (q < 0 ? '' : target.slice(q));
+          break;
+        }
+      }
+      const route = bffRoute(pathname);
+      if (route) {
+        const headers = webHeaders(req);
+        headers.set(REMOTE_ADDR_HEADER, req.socket.remoteAddress ?? '');
+        void handleBff(route.base, route.rawPath, fromNode(req, host.authority, headers)).then(
+          (response) => sendNode(req, res, response),
+          () => refuse(res, envelope(500, 50000, '服务器内部错误 / internal error')),
+        );
+        return;
+      }
+    }
+    if (options.next) return void options.next.handle(req, res);
+    refuse(res, REFUSALS.notFound);
+  });
+
+  server.on('upgrade', (req, socket, head) => {
+    req.headers[REMOTE_ADDR_HEADER] = req.socket.remoteAddress ?? '';
+    forgetUntrustedForwarding(req, trusted);
+    const host = parseHost(req.headers.host);
+    if (!host || !appForHost(host.name, config)) return rawRefusal(socket, REFUSALS.badHost, 'Bad Request');
+    if (upgradeHandlers.some((h) => h(req, socket, head))) return;
+    if (options.next?.upgrade) return void options.next.upgrade(req, socket, head);
+    socket.destroy();
+  });
+
+  // Requests Node's parser refuses (bad syntax, headers or request line too large) get an answer
+  // instead of a reset connection: 414 when the request line alone is too long, else 431 or 400.
+  server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (err.code === 'HPE_HEADER_OVERFLOW') {
+      const packet = err.rawPacket?.toString('latin1') ?? '';
+      const lineEnd = packet.indexOf('\r\n');
+      const requestLine = lineEnd < 0 ? packet.length : lineEnd;
+      return requestLine > MAX_URL_BYTES ? rawRefusal(socket, REFUSALS.uriTooLong, 'URI Too Long') : rawRefusal(socket, REFUSALS.headersTooLarge, 'Request Header Fields Too Large');
+    }
+    if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    rawRefusal(socket, REFUSALS.badRequest, 'Bad Request');
+  });
+  // Requests that hang must not hold sockets forever (the BFF's own calls time out at 30 s).
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+  return server;
+}
+
+export async function startServer(options: { dev: boolean; port?: number; hostname?: string; withNext?: boolean }): Promise<StartedServer> {
   // Fail before listening: a broken env variable or config file names itself here.
   const e = env();
   staticConfig();
   const port = options.port ?? e.PORT;
   const hostname = options.hostname ?? '0.0.0.0';
-  const app = next({ dev: options.dev, port, hostname: 'localhost', dir: process.cwd() });
-  const handle = app.getRequestHandler();
-  await app.prepare();
-  const nextUpgrade = app.getUpgradeHandler();
+  let nextOptions: HttpServerOptions['next'];
+  if (options.withNext !== false) {
+    const { default: next } = await import('next');
+    const app = next({ dev: options.dev, port, hostname: 'localhost', dir: process.cwd() });
+    await app.prepare();
+    nextOptions = { handle: app.getRequestHandler(), upgrade: app.getUpgradeHandler() };
+  }
+  const server = await createHttpServer({ next: nextOptions, fastBff: !options.dev && e.BFF_PATH === 'server' });
   const realtime = (await import('@/lib/realtime/attach')).attachRealtime(upgradeHandlers);
-
-  const server = createServer((req, res) => {
-    // The socket address is the only source of the client IP we trust; a client-sent copy is replaced.
-    req.headers[REMOTE_ADDR_HEADER] = req.socket.remoteAddress ?? '';
-    void handle(req, res);
-  });
-  server.on('upgrade', (req, socket, head) => {
-    req.headers[REMOTE_ADDR_HEADER] = req.socket.remoteAddress ?? '';
-    if (upgradeHandlers.some((h) => h(req, socket, head))) return;
-    void nextUpgrade(req, socket, head);
-  });
-  // Requests that hang must not hold sockets forever (the BFF's own calls time out at 30 s).
-  server.requestTimeout = 60_000;
-  server.headersTimeout = 20_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => resolve());
@@ -53,12 +194,14 @@ export async function startServer(options: { dev: boolean; port?: number; hostna
   return {
     server,
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         void realtime.close(); // live connections would otherwise hold close() open
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open; requests in flight still finish.
         server.closeIdleConnections();
-      }),
+      });
+      (await import('@/lib/infra/log')).flushLog();
+    },
   };
 }

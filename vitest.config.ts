@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts'],
-    exclude: ['e2e/**', '**/node_modules/**', '.next/**', 'tmp/**'],
+    // Multi-instance tests start servers on PostgreSQL and Redis: only the PostgreSQL layer of `npm test` runs them.
+    exclude: ['e2e/**', '**/node_modules/**', '.next/**', 'tmp/**', ...(process.env.TEST_MULTI_INSTANCE === '1' ? [] : ['**/*.multi-instance.test.ts'])],
     // argon2id at OWASP parameters costs ~15 ms a hash; integration files seed a fresh database.
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -54,6 +54,9 @@ interface Figures {
 async function typeAndWatch(page: Page, label: string): Promise<Figures> {
   const search = page.getByRole('textbox', { name: '输入关键字' });
   await search.click();
+  // tsx compiles with esbuild's keepNames: functions inside the callbacks below call __name(),
+  // which the page does not have. A string is evaluated as it is.
+  await page.evaluate('globalThis.__name = globalThis.__name || ((f) => f)');
   await page.evaluate(() => {
     const w = window as unknown as { __bench: { gaps: number[]; tasks: number[]; keys: number[]; stop: boolean } };
     w.__bench = { gaps: [], tasks: [], keys: [], stop: false };

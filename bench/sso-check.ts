@@ -7,6 +7,7 @@
 import { unsealData } from 'iron-session';
 import { RedisStore } from '../lib/infra/ephemeral-store';
 import { issueTicket } from '../lib/security/tickets';
+import { STATE_COOKIE, stateHash } from '../lib/bff/sso/state';
 import { load, runAsScript, report, request, SECRET, sessionCookie, startApp, startBare, type Load } from './lib/harness';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,17 +21,21 @@ export async function benchSsoCheck(appPort = 3304, barePort = 3305): Promise<{ 
     const login = await request(appPort, { method: 'POST', path: '/api/uc/sso/login', host: ssoHost, body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } });
     const { token } = await unsealData<{ token: string }>(sessionCookie(login.headers).seal, { password: SECRET });
     const origin = `http://${demoHost}`;
+    // The browser's round-trip state: tickets are redeemed only with the matching state cookie.
+    const nonce = 'b'.repeat(43);
+    const state = stateHash(nonce);
+    const stateCookie = `${STATE_COOKIE}=${nonce}`;
     // Issued in batches: tens of thousands of commands at once would trip Redis's command timeout.
     const issue = async (n: number) => {
       const tickets: string[] = [];
       for (let i = 0; i < n; i += 500) {
-        tickets.push(...(await Promise.all(Array.from({ length: Math.min(500, n - i) }, () => issueTicket(store, { ssoToken: token, appCode: 'DEMO', origin }, 59)))));
+        tickets.push(...(await Promise.all(Array.from({ length: Math.min(500, n - i) }, () => issueTicket(store, { ssoToken: token, appCode: 'DEMO', origin, state }, 59)))));
       }
       return tickets;
     };
 
     const probe = (await issue(1))[0]!;
-    const sample = await request(appPort, { path: `/api/uc/sso/check?token=${probe}&appCode=DEMO`, host: demoHost, headers: { 'sec-fetch-site': 'same-origin' } });
+    const sample = await request(appPort, { path: `/api/uc/sso/check?token=${probe}&appCode=DEMO`, host: demoHost, headers: { 'sec-fetch-site': 'same-origin', cookie: stateCookie } });
     if (!sample.body.includes('"result":0')) throw new Error(`unexpected answer: ${sample.body}`);
 
     const run = async (seconds: number): Promise<Load> => {
@@ -40,7 +45,7 @@ export async function benchSsoCheck(appPort = 3304, barePort = 3305): Promise<{ 
         url: `http://127.0.0.1:${appPort}`,
         connections: 10,
         duration: seconds,
-        headers: { host: demoHost, 'sec-fetch-site': 'same-origin', language: 'zh-CN' },
+        headers: { host: demoHost, 'sec-fetch-site': 'same-origin', language: 'zh-CN', cookie: stateCookie },
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/uc/sso/check?token=${tickets[i++ % tickets.length]}&appCode=DEMO` }) }],
       });
     };

@@ -15,9 +15,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await signIn(page, 'sso', undefined, '/apps');
       await expect(page.getByRole('heading', { name: zh ? '欢迎您，系统管理员（admin）' : /系统管理员.*admin/ })).toBeVisible();
       await expect(page.getByText(/锦程酒店集团.*HQ/).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: zh ? '用户中心' : /用户中心|User center/ }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: zh ? '用户中心' : 'User Center' }).first()).toBeVisible();
       // The SSO center is no tile of its own.
-      await expect(page.getByRole('button', { name: zh ? '统一登录中心' : 'Single sign-on center' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: zh ? '统一登录中心' : 'Sign-on Center' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: zh ? /更多应用/ : /More apps/ })).toHaveAttribute('href', 'https://concierge.example/marketplace');
       await page.getByText(zh ? '小图标' : /small/i).click();
       await page.screenshot({ path: `tmp/e2e/screens/apps-${locale}.png`, fullPage: true });
@@ -25,20 +25,28 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   });
 }
 
-test('the through-app asks for a hotel and starts the PMS client with a token', async ({ page }) => {
-  await signIn(page, 'sso', undefined, '/apps');
-  await page.getByRole('button', { name: '酒店管理系统' }).click();
-  const modal = page.getByRole('dialog', { name: '选择酒店' });
-  await expect(modal).toBeVisible();
-  await expect(modal.getByRole('cell', { name: 'H002', exact: true })).toBeVisible();
-  await modal.getByRole('searchbox', { name: '输入酒店编码或名称' }).fill('H001');
-  await modal.getByRole('searchbox', { name: '输入酒店编码或名称' }).press('Enter');
-  await expect(modal.getByRole('cell', { name: 'H002', exact: true })).toHaveCount(0);
-  await modal.getByRole('button', { name: '启动 H001' }).click();
-  const link = modal.getByRole('link', { name: '打开客户端' });
-  await expect(link).toHaveAttribute('href', /^concierge-pms:\/\/open\?app=PMS&hotel=H001&token=[A-Za-z0-9_-]{20,}$/);
-  await page.screenshot({ path: 'tmp/e2e/screens/apps-hotel-modal.png' });
-});
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test.describe(`through-app in ${locale}`, () => {
+    test.use({ locale });
+    const zh = locale === 'zh-CN';
+
+    test('the through-app asks for a hotel and starts the PMS client with a token', async ({ page }) => {
+      await signIn(page, 'sso', undefined, '/apps');
+      await page.getByRole('button', { name: zh ? '酒店管理系统' : 'Hotel Management System' }).click();
+      const modal = page.getByRole('dialog', { name: zh ? '选择酒店' : 'Select hotel' });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole('cell', { name: 'H002', exact: true })).toBeVisible();
+      const search = modal.getByRole('searchbox', { name: zh ? '输入酒店编码或名称' : 'Hotel code or name' });
+      await search.fill('H001');
+      await search.press('Enter');
+      await expect(modal.getByRole('cell', { name: 'H002', exact: true })).toHaveCount(0);
+      await modal.getByRole('button', { name: zh ? '启动 H001' : 'Start H001' }).click();
+      const link = modal.getByRole('link', { name: zh ? '打开客户端' : 'Open the client' });
+      await expect(link).toHaveAttribute('href', /^concierge-pms:\/\/open\?app=PMS&hotel=H001&token=[A-Za-z0-9_-]{20,}$/);
+      await page.screenshot({ path: `tmp/e2e/screens/apps-hotel-modal-${locale}.png` });
+    });
+  });
+}
 
 test('the user center has the apps home too, and one customer variant shows its background', async ({ page }) => {
   await signIn(page, 'summit', undefined, '/apps');
@@ -49,4 +57,13 @@ test('the user center has the apps home too, and one customer variant shows its 
   });
   expect(background).toContain('/backgrounds/summit.svg');
   await page.screenshot({ path: 'tmp/e2e/screens/apps-summit.png', fullPage: true });
+});
+
+test('a tile opens its application in a new tab, signed in there through SSO', async ({ page, context }) => {
+  await signIn(page, 'sso', undefined, '/apps');
+  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: '演示应用' }).click()]);
+  // The token check, then /sso for the app, its one-time ticket, and the application's own session.
+  await expect(tab).toHaveURL(/^http:\/\/demo\.localhost:\d+\/index$/, { timeout: 30_000 });
+  await expect(tab.getByRole('navigation', { name: '一级菜单' }).getByRole('button', { name: '前台业务' })).toBeVisible();
+  await tab.close();
 });

@@ -44,6 +44,18 @@ test('empty fields and a missing consent are refused before any call', async ({ 
 
 test('a wrong password and an unknown account get the same message', async ({ page }) => {
   await page.goto(url('sso'));
-  await fillLogin(page, { unitCode: 'HQ', userCode: 'nobody-here', password: 'Whatever@1' });
-  await expect(page.getByText('单位、账号或密码错误')).toBeVisible();
+  const message = page.getByText('单位、账号或密码错误');
+  const answers: unknown[] = [];
+  // An account that does not exist, then a real one (HQ/liuyang) with a wrong password.
+  for (const userCode of ['nobody-here', 'liuyang']) {
+    const answer = page.waitForResponse((r) => r.url().includes('/api/uc/sso/login') && r.request().method() === 'POST');
+    await fillLogin(page, { unitCode: 'HQ', userCode, password: 'Whatever@1x' });
+    answers.push({ status: (await answer).status(), body: await (await answer).json() });
+    await expect(message).toBeVisible();
+    await expect(page).toHaveURL(at('sso', '/sso'));
+    // Let the first message go, so the second one seen is the second answer's.
+    await expect(message).toBeHidden({ timeout: 10_000 });
+  }
+  expect(answers[0]).toEqual({ status: 401, body: { result: 40100, msg: '单位、账号或密码错误', retVal: null } });
+  expect(answers[1]).toEqual(answers[0]);
 });

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/db';
-import { signIn, setTranslation } from './support/shell';
+import { hostUrl, signIn, setTranslation } from './support/shell';
 
 /** A 1x1 PNG, and the same image wrapped as an .ico (ICONDIR + one entry + PNG data). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -22,36 +22,52 @@ function icoOf(png: Buffer): Buffer {
   return Buffer.concat([header, png]);
 }
 
-test('the intro guide points a first login at update password', async ({ page }) => {
-  // A newbie of its own (the seeded `newbie` is changed by the password spec running alongside).
-  const newbie = await createAccount({ unitCode: 'H001', firstLogin: true });
-  await signIn(page, 'uc', newbie);
-  const prompt = page.getByRole('dialog').filter({ hasText: '首次登录，请修改密码!' });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('button', { name: /取\s*消/ }).click();
-  await expect(prompt).toHaveCount(0);
+const GUIDE = {
+  'zh-CN': { prompt: '首次登录，请修改密码!', cancel: /取\s*消/, text: '首次登录，建议您点击这里修改密码。', ok: '知道了', item: '修改密码', menu: '用户菜单' },
+  'en-US': { prompt: 'This is your first login, please change your password!', cancel: 'Cancel', text: 'This is your first login: click here to change your password.', ok: 'Got it', item: 'Change password', menu: 'User menu' },
+} as const;
 
-  // The guide's step: its title, its text and its button, beside the entry.
-  const text = page.getByText('首次登录，建议您点击这里修改密码。');
-  await expect(text).toBeVisible();
-  const guide = page.locator('*', { has: text }).filter({ has: page.getByRole('button', { name: '知道了' }) }).last();
-  await expect(guide.getByText('修改密码', { exact: true })).toBeVisible();
-  const item = page.getByRole('menuitem', { name: '修改密码' });
-  await expect(item).toBeVisible();
-  // The guide stands right beside the update-password entry (above or below it).
-  const [box, target] = await Promise.all([guide.boundingBox(), item.boundingBox()]);
-  expect(box && target).toBeTruthy();
-  const gap = Math.min(Math.abs(box!.y - (target!.y + target!.height)), Math.abs(box!.y + box!.height - target!.y));
-  expect(gap).toBeLessThan(40);
-  await page.screenshot({ path: 'tmp/e2e/screens/shell-guide.png' });
-  await guide.getByRole('button', { name: '知道了' }).click();
-  await expect(text).toHaveCount(0);
+// The user center is where a first login may put the change off (elsewhere it is mandatory and
+// the prompt cannot be closed): its default layout (uc) and its customer variant (summit).
+for (const host of ['uc', 'summit'] as const) {
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    test.describe(`intro guide on ${host} in ${locale}`, () => {
+      test.use({ locale });
+      const g = GUIDE[locale];
 
-  // Shown once: a reload does not bring it back.
-  await page.reload();
-  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
-  await expect(page.getByText('首次登录，建议您点击这里修改密码。')).toHaveCount(0);
-});
+      test('the intro guide points a newbie (first login) at update password', async ({ page }) => {
+        // A newbie of its own (the seeded `newbie` is changed by the password spec running alongside).
+        const newbie = await createAccount({ unitCode: 'H001', firstLogin: true });
+        await signIn(page, host, newbie);
+        const prompt = page.getByRole('dialog').filter({ hasText: g.prompt });
+        await expect(prompt).toBeVisible();
+        await prompt.getByRole('button', { name: g.cancel }).click();
+        await expect(prompt).toHaveCount(0);
+
+        // The guide's step: its title, its text and its button, beside the entry.
+        const text = page.getByText(g.text);
+        await expect(text).toBeVisible();
+        const guide = page.locator('*', { has: text }).filter({ has: page.getByRole('button', { name: g.ok }) }).last();
+        await expect(guide.getByText(g.item, { exact: true })).toBeVisible();
+        const item = page.getByRole('menuitem', { name: g.item });
+        await expect(item).toBeVisible();
+        // The guide stands right beside the update-password entry (above or below it).
+        const [box, target] = await Promise.all([guide.boundingBox(), item.boundingBox()]);
+        expect(box && target).toBeTruthy();
+        const gap = Math.min(Math.abs(box!.y - (target!.y + target!.height)), Math.abs(box!.y + box!.height - target!.y));
+        expect(gap).toBeLessThan(40);
+        await page.screenshot({ path: `tmp/e2e/screens/shell-guide-${host}-${locale}.png` });
+        await guide.getByRole('button', { name: g.ok }).click();
+        await expect(text).toHaveCount(0);
+
+        // Shown once: a reload does not bring it back.
+        await page.reload();
+        await expect(page.getByRole('button', { name: g.menu })).toBeVisible();
+        await expect(page.getByText(g.text)).toHaveCount(0);
+      });
+    });
+  }
+}
 
 test('a logo upload changes the tab icon and the header logo, and deleting it puts them back', async ({ page }) => {
   const account = await createAccount({ unitCode: 'H002' });
@@ -199,4 +215,26 @@ test('a backdoor user changes unit: 请选择单位! without a choice, then the 
   await dialog.getByRole('button', { name: /^确\s*定$/ }).click();
   await expect(page.getByText('锦程西湖度假酒店').first()).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: 'tmp/e2e/screens/shell-unit-changed.png' });
+});
+
+test('exit ends the session and clears local storage except noShowNewUcNotice, SYS_LANG and SYS_LANG_MESSAGE', async ({ page }) => {
+  const account = await createAccount({ unitCode: 'H001' });
+  // A host with its own sign-in page, so the page stays on the origin whose storage is checked.
+  await signIn(page, 'iwork', account);
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  // What a signed-in shell keeps: the stored login, apps, menus and the translation cache.
+  await expect.poll(() => page.evaluate(() => ['SYS_APP', 'SYS_APP_LIST', 'SYS_APP_MENU', 'SYS_LANG_MESSAGE'].filter((k) => localStorage.getItem(k) !== null))).toEqual(['SYS_APP', 'SYS_APP_LIST', 'SYS_APP_MENU', 'SYS_LANG_MESSAGE']);
+  await page.evaluate(() => {
+    localStorage.setItem('noShowNewUcNotice', 'true');
+    localStorage.setItem('SYS_LANG', '"zh-CN"');
+    localStorage.setItem('someOtherState', '1');
+  });
+
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出' }).click();
+  await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['SYS_LANG', 'SYS_LANG_MESSAGE', 'noShowNewUcNotice']);
+  // The session is gone: the shell sends the browser back to sign in.
+  await page.goto(hostUrl('iwork', '/index'));
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/db';
-import { ensureMenu, hostUrl, signIn, type Host } from './support/shell';
+import { ensureMenu, ensureMenuGroup, hostUrl, signIn, waitForMenus, type Host, type TestMenu } from './support/shell';
 
 const SJTB = { name: 'SJTB', title: '数据填报', titleEn: 'Data reporting', address: '/demo/sjtb/report' };
 
@@ -17,44 +17,92 @@ interface LayoutCase {
   group: Record<'zh-CN' | 'en-US', string>;
   page: Record<'zh-CN' | 'en-US', string>;
   identity: string;
+  /** The application's name; the shell's home is titled with the domain's configured title when there is one. */
+  appName: Record<'zh-CN' | 'en-US', string>;
+  domainTitle?: string;
   /** The page is a demo page whose heading shows in the frame. */
   demo: boolean;
 }
 
 const DEMO_TEXTS = { group: { 'zh-CN': '前台业务', 'en-US': 'Front office' }, page: { 'zh-CN': '散客入住', 'en-US': 'Walk-in check-in' }, identity: 'demo_checkin_walkin', demo: true };
 
+const DEMO_NAME = { 'zh-CN': '演示应用', 'en-US': 'Demo Application' };
+
 const LAYOUTS: LayoutCase[] = [
-  { layout: 'DEFAULT', host: 'demo', variant: false, ...DEMO_TEXTS },
-  { layout: 'IWORK', host: 'iwork', variant: false, ...DEMO_TEXTS },
-  { layout: 'SCRM', host: 'scrm', variant: false, ...DEMO_TEXTS },
-  { layout: 'HEADER_TOP', host: 'harbor', variant: true, ...DEMO_TEXTS },
+  { layout: 'DEFAULT', host: 'demo', variant: false, ...DEMO_TEXTS, appName: DEMO_NAME, domainTitle: '锦程演示应用' },
+  { layout: 'IWORK', host: 'iwork', variant: false, ...DEMO_TEXTS, appName: DEMO_NAME },
+  { layout: 'SCRM', host: 'scrm', variant: false, ...DEMO_TEXTS, appName: DEMO_NAME },
+  { layout: 'HEADER_TOP', host: 'harbor', variant: true, ...DEMO_TEXTS, appName: DEMO_NAME },
   {
     layout: 'HEADER_SIDE',
     host: 'summit',
     variant: true,
-    group: { 'zh-CN': '系统配置', 'en-US': 'System configuration' },
-    page: { 'zh-CN': '域名配置', 'en-US': 'Domains' },
-    identity: 'uc_config_domain',
+    group: { 'zh-CN': '单位管理', 'en-US': 'Units' },
+    page: { 'zh-CN': '单位列表', 'en-US': 'Unit list' },
+    identity: 'uc_unit_list',
+    appName: { 'zh-CN': '用户中心', 'en-US': 'User Center' },
     demo: false,
   },
 ];
 
+/** A group of pages, one per window type, and a menu whose address is outside the allowed links: added to both applications. */
+const WIN_GROUP: TestMenu = { name: 'e2e_win', title: '窗口类型', titleEn: 'Window types' };
+const WIN = {
+  route: { name: 'e2e_win_route', title: '路由页面', titleEn: 'Routed page', winType: 'ROUTE', address: '/demo/e2e/route' },
+  current: { name: 'e2e_win_current', title: '当前页面', titleEn: 'Current page', winType: 'CURRENTPAGE', address: '/demo/e2e/current' },
+  alert: { name: 'e2e_win_alert', title: '弹窗页面', titleEn: 'Pop-up page', winType: 'ALERT', address: '/demo/e2e/alert' },
+  newPage: { name: 'e2e_win_newpage', title: '新窗口页面', titleEn: 'New window page', winType: 'NEWPAGE', address: '/demo/e2e/new-window' },
+  newBlank: { name: 'e2e_win_newblank', title: '新标签页面', titleEn: 'New tab page', winType: 'NEWBLANK', address: '/demo/e2e/new-tab' },
+  outside: { name: 'e2e_win_outside', title: '外站链接', titleEn: 'Outside link', winType: 'CURRENTPAGE', address: 'http://evil.example/steal' },
+} satisfies Record<string, TestMenu>;
+
 test.beforeAll(async () => {
-  await ensureMenu('DEMO', SJTB);
-  await ensureMenu('UC', SJTB);
+  test.setTimeout(360_000);
+  for (const app of ['DEMO', 'UC']) {
+    await ensureMenu(app, SJTB);
+    await ensureMenuGroup(app, WIN_GROUP, Object.values(WIN));
+  }
+  // Until the administrator's cached menu trees (up to a minute old) include them.
+  await waitForMenus('iwork', [SJTB.name, WIN.outside.name]);
+  await waitForMenus('summit', [SJTB.name, WIN.outside.name]);
 });
+
+/** The shell's own labels, by locale. */
+const L = {
+  'zh-CN': { top: '一级菜单', side: '侧边菜单', tools: '工具栏', userBar: '用户信息栏', search: '输入关键字', illegal: '不合法的外部链接', forbidden: '无权限查看该页面', home: /您好/ },
+  'en-US': { top: 'First-level menus', side: 'Side menu', tools: 'Tools', userBar: 'User bar', search: 'Enter a keyword', illegal: 'Illegal external link', forbidden: 'No permission to view the page', home: /Hello/ },
+} as const;
 
 /** The content frame's document. */
 const content = (page: Page) => page.getByRole('main').locator('iframe').contentFrame();
+
+const titleOf = (m: TestMenu, locale: 'zh-CN' | 'en-US') => (locale === 'zh-CN' ? m.title : m.titleEn);
+
+/**
+ * Opens a page of a group the way a person does in any layout: the group in the first-level
+ * navigation when the layout has one, then the page in the side menu (HEADER_SIDE's one long tree
+ * is searched first: it draws only the rows in view).
+ */
+function menuOpener(page: Page, c: LayoutCase, locale: 'zh-CN' | 'en-US') {
+  const side = page.getByRole('navigation', { name: L[locale].side });
+  return async (group: TestMenu, item: TestMenu, modifiers?: ('ControlOrMeta')[]) => {
+    const top = page.getByRole('navigation', { name: L[locale].top });
+    if (c.layout !== 'SCRM' && c.layout !== 'HEADER_SIDE') await top.getByRole('button', { name: titleOf(group, locale), exact: true }).click();
+    if (c.layout === 'HEADER_SIDE') await page.getByRole('textbox', { name: L[locale].search }).fill(titleOf(item, locale));
+    await side.getByText(titleOf(item, locale), { exact: true }).click({ modifiers });
+  };
+}
 
 for (const c of LAYOUTS) {
   for (const locale of ['zh-CN', 'en-US'] as const) {
     test.describe(`${c.layout} layout in ${locale}`, () => {
       test.use({ locale });
+      const l = L[locale];
 
       test('shows the menus, opens a page in the frame, and keeps its identity in the address', async ({ page }) => {
         await signIn(page, c.host);
         await expect(page.getByText(c.group[locale], { exact: true }).first()).toBeVisible();
+        await expect(page).toHaveTitle(c.domainTitle ?? c.appName[locale]);
         // The customer variants drop SJTB; the other layouts show it like any granted menu.
         const sjtb = page.getByText(locale === 'zh-CN' ? SJTB.title : SJTB.titleEn, { exact: true });
         if (c.variant) await expect(sjtb).toHaveCount(0);
@@ -64,7 +112,8 @@ for (const c of LAYOUTS) {
         await expect(page).toHaveURL(new RegExp(`identity=${c.identity}`));
         await expect(page.getByRole('main').locator('iframe')).toHaveAttribute('src', /^\//);
         if (c.demo) await expect(content(page).getByRole('heading', { name: c.page[locale] })).toBeVisible();
-        await expect(page).toHaveTitle(new RegExp(c.page[locale]));
+        // The application's name plus the menu's title.
+        await expect(page).toHaveTitle(`${c.appName[locale]} - ${c.page[locale]}`);
         await page.screenshot({ path: `tmp/e2e/screens/shell-${c.layout}-${locale}.png` });
 
         // A reload comes back to the same page, drawn by the server.
@@ -73,105 +122,114 @@ for (const c of LAYOUTS) {
         if (c.demo) await expect(content(page).getByRole('heading', { name: c.page[locale] })).toBeVisible();
       });
 
-      test('refuses an illegal external link and an identity without permission', async ({ page }) => {
+      test('shows only the menus granted to the user', async ({ page }) => {
+        // A front-desk colleague: front office and reports, no finance and no system configuration.
+        const colleague = await createAccount({ unitCode: 'H001' });
+        await signIn(page, c.host, colleague);
+        const [granted, refused] = c.demo
+          ? [DEMO_TEXTS.group[locale], locale === 'zh-CN' ? '财务管理' : 'Finance']
+          : [locale === 'zh-CN' ? '报表' : 'Reports', locale === 'zh-CN' ? '系统配置' : 'System configuration'];
+        await expect(page.getByText(granted, { exact: true }).first()).toBeVisible();
+        await expect(page.getByText(refused, { exact: true })).toHaveCount(0);
+        await expect(page.getByText(titleOf(WIN_GROUP, locale), { exact: true })).toHaveCount(0);
+        // Not granted: the address alone does not open it either.
+        await page.goto(hostUrl(c.host, `/index?identity=${WIN.current.name}`));
+        await expect(page.getByRole('main').getByText(l.forbidden, { exact: true })).toBeVisible();
+        await expect(page.getByRole('main').locator('iframe')).toHaveCount(0);
+      });
+
+      test('each window type does what its name says, and an outside menu link is refused', async ({ page, context }) => {
+        test.setTimeout(150_000);
+        await signIn(page, c.host);
+        const open = menuOpener(page, c, locale);
+        const heading = (m: TestMenu) => ({ name: titleOf(m, locale) });
+
+        // ROUTE: the page in the frame, a step in the history.
+        await open(WIN_GROUP, WIN.route);
+        await expect(page).toHaveURL(new RegExp(`identity=${WIN.route.name}`));
+        await expect(content(page).getByRole('heading', heading(WIN.route))).toBeVisible();
+        // CURRENTPAGE: replaces the step it is on, so back returns to the shell's home.
+        await open(WIN_GROUP, WIN.current);
+        await expect(page).toHaveURL(new RegExp(`identity=${WIN.current.name}`));
+        await expect(content(page).getByRole('heading', heading(WIN.current))).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL(/\/index$/);
+        await expect(page.getByRole('heading', { name: l.home })).toBeVisible();
+
+        // ALERT: a pop-up window over the shell.
+        await open(WIN_GROUP, WIN.alert);
+        const popup = page.getByRole('dialog', { name: titleOf(WIN.alert, locale) });
+        await expect(popup.locator('iframe').contentFrame().getByRole('heading', heading(WIN.alert))).toBeVisible();
+        await popup.getByRole('button', { name: /Close|关闭/ }).click();
+        await expect(popup).toHaveCount(0);
+
+        // NEWPAGE: a new window with the page alone (/iframe?identity=&language=&url=).
+        const [newWindow] = await Promise.all([context.waitForEvent('page'), open(WIN_GROUP, WIN.newPage)]);
+        await expect(newWindow).toHaveURL(new RegExp(`/iframe\\?identity=${WIN.newPage.name}&language=${locale}&url=%2Fdemo%2Fe2e%2Fnew-window$`));
+        await expect(newWindow.locator('iframe').contentFrame().getByRole('heading', heading(WIN.newPage))).toBeVisible();
+        await newWindow.close();
+
+        // NEWBLANK: the address itself in a new tab.
+        const [blank] = await Promise.all([context.waitForEvent('page'), open(WIN_GROUP, WIN.newBlank)]);
+        await expect(blank).toHaveURL(/\/demo\/e2e\/new-tab$/);
+        await expect(blank.getByRole('heading', heading(WIN.newBlank))).toBeVisible();
+        await blank.close();
+
+        // Ctrl-click: the menu in the shell of a new tab.
+        const [tab] = await Promise.all([context.waitForEvent('page'), open(WIN_GROUP, WIN.route, ['ControlOrMeta'])]);
+        await expect(tab).toHaveURL(new RegExp(`/index\\?identity=${WIN.route.name}$`));
+        await expect(tab.getByRole('main').locator('iframe').contentFrame().getByRole('heading', heading(WIN.route))).toBeVisible();
+        await tab.close();
+        await expect(page).toHaveURL(/\/index$/);
+
+        // A menu whose address is outside the allowed links opens nothing.
+        await open(WIN_GROUP, WIN.outside);
+        await expect(page.getByRole('main').getByText(l.illegal, { exact: true })).toBeVisible();
+        await expect(page.getByRole('main').locator('iframe')).toHaveCount(0);
+      });
+
+      test('the url, identity, hide_left, hide_top and project=DHY parameters', async ({ page }) => {
         await signIn(page, c.host, undefined, `/index?url=${encodeURIComponent('http://evil.example/steal')}`);
-        const illegal = locale === 'zh-CN' ? '不合法的外部链接' : 'Illegal external link';
         // The message toast says it, and the content area shows it instead of a page.
-        await expect(page.getByRole('main').getByText(illegal, { exact: true })).toBeVisible();
+        await expect(page.getByRole('main').getByText(l.illegal, { exact: true })).toBeVisible();
         await expect(page.getByRole('main').locator('iframe')).toHaveCount(0);
         await page.goto(hostUrl(c.host, '/index?identity=no_such_menu'));
-        await expect(page.getByText(locale === 'zh-CN' ? '无权限查看该页面' : 'No permission to view the page', { exact: true })).toBeVisible();
+        await expect(page.getByRole('main').getByText(l.forbidden, { exact: true })).toBeVisible();
+
+        const tools = page.getByRole('toolbar', { name: l.tools });
+        const side = page.getByRole('navigation', { name: l.side });
+        const frameHeading = content(page).getByRole('heading', { name: titleOf(WIN.current, locale) });
+        const identity = `identity=${WIN.current.name}`;
+        await page.goto(hostUrl(c.host, `/index?${identity}`));
+        await expect(frameHeading).toBeVisible();
+        await expect(tools).toBeVisible();
+        await expect(side).toBeVisible();
+
+        // hide_left: the left side goes (menus, and the user bar of the default layout); the top stays.
+        await page.goto(hostUrl(c.host, `/index?hide_left=true&${identity}`));
+        await expect(frameHeading).toBeVisible();
+        await expect(tools).toBeVisible();
+        await expect(side).toHaveCount(0);
+        await expect(page.getByRole('complementary', { name: l.userBar })).toHaveCount(0);
+        if (c.layout === 'IWORK') await expect(page.getByRole('navigation', { name: l.top })).toHaveCount(0);
+
+        // hide_top: the top bar and its tools go; the side menu stays.
+        await page.goto(hostUrl(c.host, `/index?hide_top=true&${identity}`));
+        await expect(frameHeading).toBeVisible();
+        await expect(tools).toHaveCount(0);
+        await expect(side).toBeVisible();
+
+        // project=DHY: both go, the page alone remains.
+        await page.goto(hostUrl(c.host, `/index?project=DHY&${identity}`));
+        await expect(frameHeading).toBeVisible();
+        await expect(tools).toHaveCount(0);
+        await expect(side).toHaveCount(0);
+        await expect(page.getByRole('navigation', { name: l.top })).toHaveCount(0);
+        await page.screenshot({ path: `tmp/e2e/screens/shell-dhy-${c.layout}-${locale}.png` });
       });
     });
   }
 }
-
-test.describe('hide parameters', () => {
-  for (const host of ['demo', 'scrm'] as const) {
-    test(`hide_left, hide_top and project=DHY hide what they name (${host})`, async ({ page }) => {
-      await signIn(page, host, undefined, '/index?hide_left=true&identity=demo_checkin_walkin');
-      const tools = page.getByRole('toolbar', { name: '工具栏' });
-      await expect(tools).toBeVisible();
-      await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
-      await expect(page.getByRole('complementary', { name: '用户信息栏' })).toHaveCount(0);
-      await expect(content(page).getByRole('heading', { name: '散客入住' })).toBeVisible();
-
-      await page.goto(hostUrl(host, '/index?hide_top=true&identity=demo_checkin_walkin'));
-      await expect(page.getByRole('toolbar', { name: '工具栏' })).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: '侧边菜单' })).toBeVisible();
-
-      await page.goto(hostUrl(host, '/index?project=DHY&identity=demo_checkin_walkin'));
-      await expect(page.getByRole('toolbar', { name: '工具栏' })).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: '侧边菜单' })).toHaveCount(0);
-      await expect(content(page).getByRole('heading', { name: '散客入住' })).toBeVisible();
-      await page.screenshot({ path: `tmp/e2e/screens/shell-dhy-${host}.png` });
-    });
-  }
-});
-
-test('only granted menus appear: a front-desk colleague sees no finance menu, the administrator does', async ({ page, browser }) => {
-  const colleague = await createAccount({ unitCode: 'H001' });
-  await signIn(page, 'demo', colleague);
-  const top = page.getByRole('navigation', { name: '一级菜单' });
-  await expect(top.getByRole('button', { name: '前台业务' })).toBeVisible();
-  await expect(top.getByRole('button', { name: '集团公告栏' })).toBeVisible();
-  await expect(top.getByRole('button', { name: '财务管理' })).toHaveCount(0);
-  // Not in the tree and not permitted: the address alone does not open it.
-  await page.goto(hostUrl('demo', '/index?identity=demo_night_audit'));
-  await expect(page.getByText('无权限查看该页面', { exact: true })).toBeVisible();
-
-  const admin = await browser.newPage();
-  await signIn(admin, 'demo');
-  await expect(admin.getByRole('navigation', { name: '一级菜单' }).getByRole('button', { name: '财务管理' })).toBeVisible();
-  await admin.close();
-});
-
-test('each window type does what its name says', async ({ page, context }) => {
-  test.setTimeout(180_000);
-  await signIn(page, 'demo');
-  const side = page.getByRole('navigation', { name: '侧边菜单' });
-  const top = page.getByRole('navigation', { name: '一级菜单' });
-
-  // ROUTE: a step in the history.
-  await side.getByText('预订管理', { exact: true }).click();
-  await expect(page).toHaveURL(/identity=demo_reservation/);
-  await expect(content(page).getByRole('heading', { name: '预订管理' })).toBeVisible();
-  // CURRENTPAGE: replaces the step it is on.
-  await side.getByText('散客入住', { exact: true }).click();
-  await expect(page).toHaveURL(/identity=demo_checkin_walkin/);
-  await expect(content(page).getByRole('heading', { name: '散客入住' })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/index$/);
-  await expect(page.getByRole('heading', { name: /您好/ })).toBeVisible();
-
-  // ALERT: a pop-up window over the shell.
-  await side.getByText('快速入住', { exact: true }).click();
-  const popup = page.getByRole('dialog', { name: '快速入住' });
-  await expect(popup).toBeVisible();
-  await expect(popup.locator('iframe').contentFrame().getByRole('heading', { name: '快速入住' })).toBeVisible();
-  await popup.getByRole('button', { name: /Close|关闭/ }).click();
-  await expect(popup).toHaveCount(0);
-
-  // NEWPAGE: a new window with the page alone (/iframe).
-  const [newWindow] = await Promise.all([context.waitForEvent('page'), side.getByText('客史档案', { exact: true }).click()]);
-  await expect(newWindow).toHaveURL(/\/iframe\?identity=demo_guest&language=zh-CN&url=%2Fdemo%2Ffront%2Fguests/);
-  await expect(newWindow.locator('iframe').contentFrame().getByRole('heading', { name: '客史档案' })).toBeVisible();
-  await newWindow.close();
-
-  // NEWBLANK: the address itself in a new tab.
-  await top.getByRole('button', { name: '财务管理' }).click();
-  const [blank] = await Promise.all([context.waitForEvent('page'), side.getByText('银行对账', { exact: true }).click()]);
-  await expect(blank).toHaveURL(/\/demo\/finance\/bank$/);
-  await blank.close();
-
-  // Ctrl-click: the menu in the shell of a new tab.
-  await top.getByRole('button', { name: '客房管理' }).click();
-  const [tab] = await Promise.all([context.waitForEvent('page'), side.getByText('房态图', { exact: true }).click({ modifiers: ['ControlOrMeta'] })]);
-  await expect(tab).toHaveURL(/\/index\?identity=demo_room_status/);
-  await expect(tab.getByRole('main').locator('iframe').contentFrame().getByRole('heading', { name: '房态图' })).toBeVisible();
-  await tab.close();
-  await expect(page).toHaveURL(/\/index$/);
-});
 
 test('/iframe opens a page by address, and refuses one outside the allowed links', async ({ page }) => {
   await signIn(page, 'demo', undefined, `/iframe?identity=demo_room_status&language=zh-CN&url=${encodeURIComponent('/demo/room/status')}`);
@@ -210,6 +268,21 @@ test('the top bar: first-level paging, side menu collapse, copy address, refresh
   await expect(apps.getByRole('listitem', { name: '酒店管理系统' })).toBeDisabled();
 });
 
+test('ten or more first-level menus: no previous/next, and a warning asks to widen the page when they do not fit', async ({ page }) => {
+  // The user center's administrator has more than ten first-level menus.
+  await signIn(page, 'uc');
+  const top = page.getByRole('navigation', { name: '一级菜单' });
+  await expect(top.getByRole('button', { name: '系统配置' })).toBeVisible();
+  expect(await top.getByRole('button').count()).toBeGreaterThanOrEqual(10);
+  await expect(top.getByRole('button', { name: '下一个菜单' })).toHaveCount(0);
+  await expect(top.getByLabel('当前菜单位置')).toHaveCount(0);
+  await expect(top.getByRole('status')).toHaveText(/请加宽页面/);
+  await page.screenshot({ path: 'tmp/e2e/screens/shell-uc-widen.png' });
+  // Wide enough for all of them: no warning.
+  await page.setViewportSize({ width: 2400, height: 820 });
+  await expect(top.getByRole('status')).toHaveCount(0);
+});
+
 test('the side menu search filters a trimmed keyword as one types', async ({ page }) => {
   await signIn(page, 'demo');
   const side = page.getByRole('navigation', { name: '侧边菜单' });
@@ -221,23 +294,33 @@ test('the side menu search filters a trimmed keyword as one types', async ({ pag
   await expect(side.getByText('没有匹配的菜单')).toBeVisible();
 });
 
-test('a test environment shows its link box, the open-source variant hides update history, the shade closes the side menu', async ({ page }) => {
-  await signIn(page, 'lab', undefined, '/index');
-  const tools = page.getByRole('toolbar', { name: '工具栏' });
-  await tools.getByRole('button', { name: '测试环境链接' }).click();
-  await expect(page.getByRole('link', { name: '应用中心 /apps' })).toBeVisible();
-  await page.keyboard.press('Escape');
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test.describe(`the test-environment host in ${locale}`, () => {
+    test.use({ locale });
+    const zh = locale === 'zh-CN';
 
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: '更新历史' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+    test('shows its link box, hides update history (open-source variant), and its shade closes the side menu', async ({ page }) => {
+      await signIn(page, 'lab', undefined, '/index');
+      const tools = page.getByRole('toolbar', { name: L[locale].tools });
+      // With the shade, the side menu floats over the page.
+      await expect(page.getByRole('button', { name: zh ? '关闭侧边菜单' : 'Close the side menu' })).toBeVisible();
+      await page.screenshot({ path: `tmp/e2e/screens/shell-lab-${locale}.png` });
 
-  // With the shade, the side menu floats over the page and the shade closes it.
-  await page.getByRole('button', { name: '关闭侧边菜单' }).click();
-  await expect(tools.getByRole('button', { name: '展开二级菜单' })).toBeVisible();
-  await page.screenshot({ path: 'tmp/e2e/screens/shell-lab-shade.png' });
-});
+      await tools.getByRole('button', { name: zh ? '测试环境链接' : 'Test environment links' }).click();
+      await expect(page.getByRole('link', { name: '应用中心 /apps' })).toBeVisible();
+      await page.screenshot({ path: `tmp/e2e/screens/shell-lab-links-${locale}.png` });
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: zh ? '用户菜单' : 'User menu' }).click();
+      await expect(page.getByRole('menuitem', { name: zh ? '修改密码' : 'Change password' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: zh ? '更新历史' : 'Update history' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: zh ? '关闭侧边菜单' : 'Close the side menu' }).click();
+      await expect(tools.getByRole('button', { name: zh ? '展开二级菜单' : 'Expand the second menu' })).toBeVisible();
+    });
+  });
+}
 
 test('update history opens the dictionary address, where the variant shows it', async ({ page, context }) => {
   await signIn(page, 'demo');

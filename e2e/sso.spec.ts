@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, url } from './support/constants';
+import { at, E2E, url } from './support/constants';
 import { endSessionsOf } from './support/db';
 import { fillLogin } from './support/login';
 
@@ -36,25 +36,49 @@ test('the DEMO tile opens the demo application signed in, and logging out there 
   await expect(uc.getByLabel('单位编码')).toBeVisible();
 });
 
-test('a replayed ticket is refused', async ({ page, browser }) => {
+test('a replayed ticket is not redeemed: the other browser is sent to sign in itself', async ({ page, browser }) => {
   await signInOnSso(page);
   const ticketUrls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('ssoToken=')) ticketUrls.push(r.url());
   });
-  await page.goto(url('sso', `/sso?appCode=DEMO&redirect=${encodeURIComponent(url('demo', '/index'))}`));
+  // The application host's own round trip (with its state cookie) signs this browser in.
+  await page.goto(url('demo', '/index'));
   await expect(page).toHaveURL(at('demo', '/index'));
   expect(ticketUrls.length).toBeGreaterThan(0);
 
   const other = await browser.newContext();
   const thief = await other.newPage();
   await thief.goto(ticketUrls[0]!);
-  await expect(thief).toHaveURL(at('demo', '/login', 'ssoError=54002'));
-  await expect(thief.getByText(/登录凭证无效或已过期/)).toBeVisible();
+  await expect(thief).toHaveURL(at('sso', '/sso'));
+  await expect(thief.getByLabel('单位编码')).toBeVisible();
   await other.close();
 });
 
-test('a redirect to a host outside the allowed list gets no ticket', async ({ page }) => {
+test('a ticket URL minted for one browser, opened in another, does not sign the second in as the first one\'s user', async ({ page, browser }) => {
+  await signInOnSso(page);
+  // The attacker asks the SSO host for a ticket of their own round trip (their own state) and
+  // keeps the address instead of following it. (Node cannot resolve *.localhost: loopback + Host.)
+  const cookie = (await page.context().cookies(url('sso'))).map((c) => `${c.name}=${c.value}`).join('; ');
+  const query = new URLSearchParams({ appCode: 'DEMO', redirect: url('demo', '/index'), state: 'attackers-own-state-0123456789' });
+  const answer = await page.request.get(`http://127.0.0.1:${E2E.port}/sso?${query}`, { headers: { host: `sso.localhost:${E2E.port}`, cookie }, maxRedirects: 0 });
+  expect(answer.status()).toBe(307);
+  const minted = answer.headers()['location']!;
+  expect(minted).toMatch(/^http:\/\/demo\.localhost:\d+\/index\?ssoToken=[A-Za-z0-9_-]{43}$/);
+
+  // The victim is signed in on the SSO host as someone else and opens the attacker's link.
+  const victimContext = await browser.newContext();
+  const victim = await victimContext.newPage();
+  await signInOnSso(victim, { unitCode: 'HQ', userCode: 'hqadmin', password: 'Demo@2026' });
+  await victim.goto(minted);
+  await expect(victim).toHaveURL(at('demo', '/index'));
+  await expect(victim.getByText('集团单位管理员').first()).toBeVisible();
+  await expect(victim.getByText('系统管理员')).toHaveCount(0);
+  await victim.screenshot({ path: 'tmp/e2e/screens/ticket-other-browser.png' });
+  await victimContext.close();
+});
+
+test('a redirect to an address not registered for the application gets no ticket', async ({ page }) => {
   await signInOnSso(page);
   const leaked: string[] = [];
   page.on('request', (r) => {
@@ -63,6 +87,18 @@ test('a redirect to a host outside the allowed list gets no ticket', async ({ pa
   await page.goto(url('sso', `/sso?appCode=DEMO&redirect=${encodeURIComponent('http://evil.example/steal')}`));
   await expect(page).toHaveURL(at('sso', '/apps', 'error=40302'));
   await expect(page.getByText('不合法的外部链接')).toBeVisible();
+  expect(leaked).toEqual([]);
+});
+
+test('an application without a registered address gets no ticket and is told so', async ({ page }) => {
+  await signInOnSso(page);
+  const leaked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).port === '6666') leaked.push(r.url());
+  });
+  await page.goto(url('sso', `/sso?appCode=PMS&redirect=${encodeURIComponent('http://localhost:6666/index')}`));
+  await expect(page).toHaveURL(at('sso', '/apps', 'error=40310'));
+  await expect(page.getByText('应用没有登记的地址，无法登录')).toBeVisible();
   expect(leaked).toEqual([]);
 });
 

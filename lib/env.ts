@@ -46,6 +46,13 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** true: demo mode. An empty database gets the demo data set, and the pages say so. */
   DEMO: boolFlag,
+  /**
+   * Where BFF calls are answered in production: 'server' (server.ts, outside Next's request
+   * pipeline; decision record 012) or 'next' (the app/api route handlers, for comparison).
+   */
+  BFF_PATH: z.enum(['server', 'next']).default('server'),
+  /** When set, GET /-/metrics with `Authorization: Bearer <token>` reports the event-loop delay. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Password of the super administrator created on an empty database (not in demo mode); generated when absent. */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
 })

@@ -104,6 +104,9 @@ export function closeOnSignals(server: { close(): Promise<void> }): void {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await server.close().catch(() => undefined);
+    // Login-log rows and last-login times queued by the last requests (written behind, ADR 070).
+    const { flushLoginWrites } = await import('../lib/backend/builtin/services/auth/login-write-behind');
+    await flushLoginWrites().catch(() => undefined);
     const { getPrisma } = await import('../lib/db/client');
     await getPrisma().$disconnect().catch(() => undefined);
     process.exit(0);

@@ -2,7 +2,8 @@
  * `npm test`: every test layer, then one summary line `N passed, N failed[, N skipped]`.
  *   1. checks: TypeScript, schema drift between the providers and their migrations
  *   2. unit + integration tests (vitest) on SQLite
- *   3. the integration tests again on PostgreSQL and Redis (TEST_DATABASE=postgresql TEST_STORE=redis)
+ *   3. the integration tests again on PostgreSQL and Redis (TEST_DATABASE=postgresql TEST_STORE=redis),
+ *      and the multi-instance tests (two servers on one PostgreSQL and one Redis)
  *   4. end-to-end tests (Playwright, Debian's Chromium) against the server `npm start` runs
  * A missing Chromium or CJK font is installed when we are root with apt; otherwise the run stops
  * with the exact command to install them.
@@ -83,7 +84,8 @@ async function main() {
   if (want('postgres')) {
     if (await postgresReachable()) {
       // The at-scale path: PostgreSQL for data, Redis for tickets, limits and captchas.
-      vitestLayer('integration (PostgreSQL + Redis)', ['integration', 'lib/db', 'prisma/seed'], { TEST_DATABASE: 'postgresql', TEST_STORE: 'redis' });
+      // Also the multi-instance tests: two servers on one PostgreSQL and one Redis (*.multi-instance.test.ts).
+      vitestLayer('integration (PostgreSQL + Redis)', ['integration', 'multi-instance', 'lib/db', 'prisma/seed'], { TEST_DATABASE: 'postgresql', TEST_STORE: 'redis', TEST_MULTI_INSTANCE: '1' });
     } else {
       console.log('\n=== integration (PostgreSQL): PostgreSQL is not reachable at 127.0.0.1:5432 (TEST_POSTGRES_URL); layer not run');
       total.skipped++;

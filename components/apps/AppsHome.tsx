@@ -35,7 +35,13 @@ function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 }
 
-export function AppsHome({ login, errorCode, settings }: { login: PublicLoginResult; errorCode?: number; settings: AppsHomeSettings }) {
+export function AppsHome({ login, names = {}, errorCode, settings }: {
+  login: PublicLoginResult;
+  /** App code -> name in the page's language (the translation table). */
+  names?: Record<string, string>;
+  errorCode?: number;
+  settings: AppsHomeSettings;
+}) {
   const t = useTranslations('portal');
   const tErrors = useTranslations('errors');
   const { message } = AntdApp.useApp();
@@ -145,7 +151,7 @@ export function AppsHome({ login, errorCode, settings }: { login: PublicLoginRes
       ) : (
         <div className={`${styles.grid} ${size === 'max' ? styles.gridMax : styles.gridMin}`}>
           {apps.map((app) => (
-            <AppTile key={app.code} app={app} size={size} opening={opening === app.code} through={Boolean(settings.throughApps[app.code])} onOpen={openApp} />
+            <AppTile key={app.code} app={{ ...app, name: names[app.code] || app.name }} size={size} opening={opening === app.code} through={Boolean(settings.throughApps[app.code])} onOpen={openApp} />
           ))}
         </div>
       )}

@@ -23,6 +23,8 @@ export interface GrantTreeProps {
   /** Show the "inherited" marks (users only). */
   showInherited?: boolean;
   readOnly?: boolean;
+  /** The kind as the load call names it, when it differs (a role's tree: /role/menus). */
+  loadKind?: string;
 }
 
 function toData(nodes: GrantNode[], inheritedLabel: string, showInherited: boolean): DataNode[] {
@@ -49,7 +51,7 @@ function checkedOf(nodes: GrantNode[]): number[] {
   return nodes.flatMap((n) => [...(n.checked ? [n.id] : []), ...checkedOf(n.children)]);
 }
 
-export function GrantTree({ apps, load, save, params, kind, showInherited = false, readOnly = false }: GrantTreeProps) {
+export function GrantTree({ apps, load, save, params, kind, showInherited = false, readOnly = false, loadKind }: GrantTreeProps) {
   const t = useTranslations('console.common.grants');
   const { message } = App.useApp();
   const [appId, setAppId] = useState<number | undefined>(apps[0]?.id);
@@ -62,7 +64,7 @@ export function GrantTree({ apps, load, save, params, kind, showInherited = fals
     if (!appId) return;
     let live = true;
     setNodes(null);
-    callApi<GrantNode[]>(load, { ...(JSON.parse(paramsKey) as Record<string, unknown>), appId, kind })
+    callApi<GrantNode[]>(load, { ...(JSON.parse(paramsKey) as Record<string, unknown>), appId, kind: loadKind ?? kind })
       .then((tree) => {
         if (!live) return;
         setNodes(tree);
@@ -72,7 +74,7 @@ export function GrantTree({ apps, load, save, params, kind, showInherited = fals
     return () => {
       live = false;
     };
-  }, [appId, kind, load, paramsKey]);
+  }, [appId, kind, loadKind, load, paramsKey]);
 
   const data = useMemo(() => toData(nodes ?? [], t('inherited'), showInherited), [nodes, t, showInherited]);
 
@@ -101,7 +103,7 @@ export function GrantTree({ apps, load, save, params, kind, showInherited = fals
           </Button>
         )}
       </Space>
-      {showInherited && <Alert type="info" showIcon message={t('hint')} />}
+      {showInherited && <Alert type="info" showIcon title={t('hint')} />}
       {nodes === null ? (
         <Spin />
       ) : nodes.length === 0 ? (

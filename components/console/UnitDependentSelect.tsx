@@ -11,6 +11,7 @@ export function UnitDependentSelect({
   load,
   tree,
   placeholder,
+  id,
   value,
   onChange,
 }: {
@@ -21,6 +22,7 @@ export function UnitDependentSelect({
   load: (unitId: number) => Promise<Option[] | TreeOption[]>;
   tree?: boolean;
   placeholder?: string;
+  id?: string;
   value?: unknown;
   onChange?: (v: unknown) => void;
 }) {
@@ -41,7 +43,7 @@ export function UnitDependentSelect({
     };
   }, [unitId, load]);
   if (tree) {
-    return <TreeSelect allowClear treeDefaultExpandAll treeData={options as TreeOption[]} value={value as number} onChange={onChange} placeholder={placeholder} showSearch={{ treeNodeFilterProp: 'title' }} />;
+    return <TreeSelect id={id} allowClear treeDefaultExpandAll treeData={options as TreeOption[]} value={value as number} onChange={onChange} placeholder={placeholder} showSearch={{ treeNodeFilterProp: 'title' }} />;
   }
-  return <Select allowClear options={options as Option[]} value={value as number} onChange={onChange} placeholder={placeholder} showSearch={{ optionFilterProp: 'label' }} />;
+  return <Select id={id} allowClear options={options as Option[]} value={value as number} onChange={onChange} placeholder={placeholder} showSearch={{ optionFilterProp: 'label' }} />;
 }

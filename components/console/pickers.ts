@@ -51,3 +51,30 @@ export async function searchUnitsOfKind(kind: string, keyword: string): Promise<
   const page = await callApi<{ datas: { id: number; code: string; name: string }[] }>(UNIT_BLUR, { keyword, kind, firstResult: 0, pageSize: 20 });
   return page.datas.map((u) => ({ value: u.id, label: `${u.name}（${u.code}）` }));
 }
+
+export interface AppBrief {
+  id: number;
+  code: string;
+  name: string;
+  descript: string;
+}
+/** Every application the caller may see (first 200, by order). */
+export async function loadApps(): Promise<AppBrief[]> {
+  const page = await callApi<{ datas: AppBrief[] }>({ method: 'POST', path: '/app/apps' }, { firstResult: 0, pageSize: 200 });
+  return page.datas;
+}
+export async function loadAppOptions(): Promise<Option[]> {
+  return (await loadApps()).map((a) => ({ value: a.id, label: `${a.descript || a.name}（${a.code}）` }));
+}
+
+/** Users of a unit whose code or name contains `keyword` (first 20). */
+export async function searchUnitUsers(unitId: number, keyword: string): Promise<Option[]> {
+  const page = await callApi<{ datas: { id: number; code: string; name: string }[] }>({ method: 'POST', path: '/org/users' }, { unitId, keyword, firstResult: 0, pageSize: 20 });
+  return page.datas.map((u) => ({ value: u.id, label: `${u.name}（${u.code}）` }));
+}
+
+/** Applications whose description or code contains `keyword`, as records for the search bar's REMOTE_SELECT (keyName value). */
+export async function searchAppRecords(keyword: string): Promise<Record<string, unknown>[]> {
+  const k = keyword.toLowerCase();
+  return (await loadAppOptions()).filter((a) => String(a.label).toLowerCase().includes(k)).map((a) => ({ value: a.value, label: a.label }));
+}

@@ -63,7 +63,7 @@ function control(field: FormField, form: FormInstance) {
     case 'date':
       return <DatePicker {...common} style={{ width: '100%' }} />;
     case 'treeSelect':
-      return <TreeSelect {...common} allowClear treeData={field.treeData} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} />;
+      return <TreeSelect {...common} allowClear multiple={field.multiple} treeData={field.treeData} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} />;
     case 'remoteSelect':
       return <RemoteSelect field={field} />;
     case 'custom':
@@ -91,7 +91,7 @@ function Loaded({ field, form, ...props }: { field: FormField; form: FormInstanc
 }
 
 /** A select whose options come from the server as the user types (500 ms after the typing stops). */
-function RemoteSelect({ field, value, onChange }: { field: FormField; value?: unknown; onChange?: (v: unknown) => void }) {
+function RemoteSelect({ field, id, value, onChange }: { field: FormField; id?: string; value?: unknown; onChange?: (v: unknown) => void }) {
   const [options, setOptions] = useState<Option[]>(field.options ?? []);
   const [fetching, setFetching] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -109,10 +109,13 @@ function RemoteSelect({ field, value, onChange }: { field: FormField; value?: un
   };
   return (
     <Select
+      // Form.Item's id: the field's label points at this control.
+      id={id}
       allowClear
       disabled={field.disabled}
       placeholder={field.placeholder}
       mode={field.multiple ? 'multiple' : undefined}
+      labelInValue={field.labelInValue}
       showSearch={{ filterOption: false, onSearch: search }}
       notFoundContent={fetching ? <Spin size="small" /> : null}
       options={options}

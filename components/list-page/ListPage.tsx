@@ -5,16 +5,15 @@
  * and toasts, all from one declaration (types.ts). Changing a screen = changing its declaration.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Card, Form, Modal, Space, Table, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { App, Button, Card, Dropdown, Space, Table } from 'antd';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { SearchBar } from '@/components/search-bar/SearchBar';
 import { collectFilters, initialValues } from '@/components/search-bar/search-items';
 import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
 import type { Permission } from '@/lib/contracts/permissions';
 import { callApi, listParams } from './call';
-import { FormFields } from './FormFields';
+import { FormDialog } from './FormDialog';
 import type { CallRef, FormField, ListHelpers, ListPageDeclaration, RowAction } from './types';
 
 interface Paged<Row> {
@@ -49,6 +48,8 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
   const [selected, setSelected] = useState<Row[]>([]);
+  // Tree lists open fully each time they load (a rule of antd's defaultExpandAllRows applies to the first rows only).
+  const [expanded, setExpanded] = useState<Key[]>([]);
   const [editing, setEditing] = useState<{ key: string; row?: Row; initial?: Record<string, unknown> } | null>(null);
 
   const queryKey = JSON.stringify(query ?? {});
@@ -58,6 +59,8 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
   // Keyed by the query's text so a parent passing a new but equal object does not reload.
   const filters = useMemo(() => ({ ...searchFilters, ...(JSON.parse(queryKey) as Record<string, unknown>) }), [searchFilters, queryKey]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const shapeRef = useRef(d);
+  shapeRef.current = d;
   const onLoadedRef = useRef(onLoaded);
   onLoadedRef.current = onLoaded;
 
@@ -69,6 +72,8 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
         const next = Array.isArray(result) ? { datas: result, totalRows: result.length } : result;
         setData(next);
         setSelected([]);
+        const shape = shapeRef.current;
+        if (shape.tree) setExpanded(parentKeys(next.datas, shape.rowKeyOf ?? ((r: Row) => r[shape.rowKey] as Key)));
         onLoadedRef.current?.(next.datas);
       })
       .catch(() => {
@@ -118,42 +123,47 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
       title: tl('actions'),
       fixed: 'right',
       width: d.actionsWidth ?? 160,
-      render: (_v: unknown, row: Row) => (
-        <Space size={0} wrap>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing({ key: FORM_UPDATE, row })}>
-              {tl('edit')}
-            </Button>
-          )}
-          {actions
-            .filter((a) => has(a.permission) && (a.visible?.(row) ?? true))
-            .map((a) => (
-              <Button key={a.key} type="link" size="small" danger={a.danger} onClick={() => runAction(a, row)}>
+      render: (_v: unknown, row: Row) => {
+        // Edit, the row's actions and delete, in that order; past `inlineActions` they go under "more".
+        const items: { key: string; label: string; danger?: boolean; run: () => void }[] = [];
+        if (canEdit && (d.form?.editable?.(row) ?? true)) items.push({ key: '__edit', label: tl('edit'), run: () => setEditing({ key: FORM_UPDATE, row }) });
+        for (const a of actions) if (has(a.permission) && (a.visible?.(row) ?? true)) items.push({ key: a.key, label: a.label, danger: a.danger, run: () => runAction(a, row) });
+        if (canRemove && (d.remove!.visible?.(row) ?? true))
+          items.push({
+            key: '__delete',
+            label: tl('delete'),
+            danger: true,
+            run: () =>
+              helpers.confirm({
+                title: tl('confirmDelete', { name: d.remove!.name(row) }),
+                danger: true,
+                onOk: async () => {
+                  await callApi(d.remove!.call, row as Record<string, unknown>);
+                  void message.success(tl('deleted'));
+                  reload();
+                },
+              }),
+          });
+        const limit = d.inlineActions ?? 4;
+        const inline = items.length > limit + 1 ? items.slice(0, limit) : items;
+        const rest = items.slice(inline.length);
+        return (
+          <Space size={0}>
+            {inline.map((a) => (
+              <Button key={a.key} type="link" size="small" danger={a.danger} onClick={a.run}>
                 {a.label}
               </Button>
             ))}
-          {canRemove && (d.remove!.visible?.(row) ?? true) && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                helpers.confirm({
-                  title: tl('confirmDelete', { name: d.remove!.name(row) }),
-                  danger: true,
-                  onOk: async () => {
-                    await callApi(d.remove!.call, row as Record<string, unknown>);
-                    void message.success(tl('deleted'));
-                    reload();
-                  },
-                })
-              }
-            >
-              {tl('delete')}
-            </Button>
-          )}
-        </Space>
-      ),
+            {rest.length > 0 && (
+              <Dropdown menu={{ items: rest.map((a) => ({ key: a.key, label: a.label, danger: a.danger, onClick: a.run })) }}>
+                <Button type="link" size="small">
+                  {tl('more')} <DownOutlined />
+                </Button>
+              </Dropdown>
+            )}
+          </Space>
+        );
+      },
     });
   }
 
@@ -187,13 +197,13 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
       />
       {banner}
       <Table<Row>
-        rowKey={d.rowKey}
+        rowKey={d.rowKeyOf ?? d.rowKey}
         size="middle"
         columns={columns}
         dataSource={data.datas}
         loading={loading}
         scroll={{ x: d.scrollX ?? 'max-content' }}
-        expandable={d.tree ? { defaultExpandAllRows: true } : { childrenColumnName: '__none' }}
+        expandable={d.tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded([...keys]) } : { childrenColumnName: '__none' }}
         rowSelection={d.selectable ? { selectedRowKeys: selected.map((r) => r[d.rowKey] as Key), onChange: (_k, rows) => setSelected(rows) } : undefined}
         locale={{ emptyText: tl('empty') }}
         pagination={
@@ -229,8 +239,15 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
   );
 }
 
-const DATE = 'YYYY-MM-DD';
 const FORM_CREATE = '__create';
+
+/** Keys of every row that has children, at any depth. */
+function parentKeys<Row extends object>(rows: Row[], keyOf: (r: Row) => Key): Key[] {
+  return rows.flatMap((r) => {
+    const children = (r as { children?: Row[] }).children;
+    return children?.length ? [keyOf(r), ...parentKeys(children, keyOf)] : [];
+  });
+}
 const FORM_UPDATE = '__update';
 
 /** What a modal shows and calls: the declaration's form (create or update) or one of its dialogs. */
@@ -256,7 +273,7 @@ function modalSpec<Row extends object>(d: ListPageDeclaration<Row>, key: string,
       width: form.width,
       fields: form.fields(helpers, mode, row),
       call,
-      toValues: form.toValues ? (r, h) => form.toValues!(r!, h) : undefined,
+      toValues: mode === 'update' && form.toValues ? (r, h) => form.toValues!(r!, h) : mode === 'create' && form.createValues ? (_r, h) => form.createValues!(h) : undefined,
       toBody: (values, r) => (form.toBody ? form.toBody(values, mode, r) : { ...(mode === 'update' && r ? { [d.rowKey]: r[d.rowKey] } : {}), ...values }),
       done: helpers.tl('saved'),
     };
@@ -288,65 +305,17 @@ function FormModal<Row extends object>({
   helpers: ListHelpers<Row>;
   onClose: (saved: boolean) => void;
 }) {
-  const [instance] = Form.useForm<Record<string, unknown>>();
-  const [saving, setSaving] = useState(false);
-  const [ready, setReady] = useState(false);
-  const dateFields = spec.fields.filter((f) => f.type === 'date').map((f) => f.name);
-
-  // Loaded once when the modal opens (it is unmounted on close).
-  useEffect(() => {
-    let live = true;
-    const load = async () => {
-      const values = spec.toValues ? await spec.toValues(row, helpers) : row ? { ...(row as Record<string, unknown>) } : {};
-      const merged: Record<string, unknown> = { ...values, ...(initial ?? {}) };
-      for (const name of dateFields) if (typeof merged[name] === 'string' && merged[name]) merged[name] = dayjs(merged[name] as string);
-      if (live) {
-        instance.setFieldsValue(merged);
-        setReady(true);
-      }
-    };
-    load().catch(() => live && onClose(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const submit = async () => {
-    const values = await instance.validateFields();
-    for (const name of dateFields) {
-      const v = values[name];
-      values[name] = v && typeof v === 'object' && 'format' in v ? (v as dayjs.Dayjs).format(DATE) : (v ?? null);
-    }
-    setSaving(true);
-    try {
-      const result = await callApi(spec.call, spec.toBody(values, row));
-      void helpers.message.success(spec.done);
-      spec.after?.(result, helpers);
-      onClose(true);
-    } catch {
-      // Shown by the fetch layer; the form stays open for a correction.
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open
+    <FormDialog
       title={spec.title}
-      width={spec.width ?? 720}
-      onCancel={() => onClose(false)}
-      onOk={() => void submit()}
-      okText={helpers.tl('save')}
-      cancelText={helpers.tl('cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
-      maskClosable={false}
-    >
-      {!ready && <Typography.Text type="secondary">…</Typography.Text>}
-      <Form form={instance} layout="vertical" style={{ display: ready ? undefined : 'none' }}>
-        <FormFields fields={spec.fields} form={instance} />
-      </Form>
-    </Modal>
+      width={spec.width}
+      fields={spec.fields}
+      call={spec.call}
+      load={async () => ({ ...(spec.toValues ? await spec.toValues(row, helpers) : row ? { ...(row as Record<string, unknown>) } : {}), ...(initial ?? {}) })}
+      toBody={(values) => spec.toBody(values, row)}
+      done={spec.done}
+      after={spec.after ? (result) => spec.after!(result, helpers) : undefined}
+      onClose={onClose}
+    />
   );
 }

@@ -94,8 +94,10 @@ export interface FormField {
   precision?: number;
   /** Spans both columns of the form. */
   wide?: boolean;
-  /** Remote select: several values. */
+  /** Remote select or tree select: several values. */
   multiple?: boolean;
+  /** Remote select: values are {value, label} (a form opening with chosen records shows their names). */
+  labelInValue?: boolean;
   initialValue?: unknown;
   /** Fields whose change re-checks this one (e.g. a password confirmation). */
   dependencies?: string[];
@@ -111,8 +113,12 @@ export interface FormDeclaration<Row> {
   fields(helpers: ListHelpers<Row>, mode: FormMode, row?: Row): FormField[];
   create?: CallRef & { permission?: Permission };
   update?: CallRef & { permission?: Permission };
+  /** Rows the form edits (default all; e.g. roles but not their groups). */
+  editable?: (row: Row) => boolean;
   /** The form's values when editing `row` (may ask the server for the full record). */
   toValues?: (row: Row, helpers: ListHelpers<Row>) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** The values a new record's form opens with (e.g. the unit or department chosen beside the list). */
+  createValues?: (helpers: ListHelpers<Row>) => Record<string, unknown>;
   /** The body sent; defaults to the values (plus the row's id when updating). */
   toBody?: (values: Record<string, unknown>, mode: FormMode, row?: Row) => Record<string, unknown>;
 }
@@ -152,6 +158,8 @@ export interface ListPageDeclaration<Row extends object> {
   /** Message namespace of the screen, e.g. 'console.units' (needs a 'title' key). */
   ns: string;
   rowKey: keyof Row & string;
+  /** The table's row key when no single field is unique (e.g. unit and application). */
+  rowKeyOf?: (row: Row) => string;
   /** The list call: POST sends {firstResult, pageSize, ...filters} as the body, GET as the query. */
   list: CallRef;
   /** The list answers every row at once (an array, or a tree) instead of a page. */
@@ -167,6 +175,8 @@ export interface ListPageDeclaration<Row extends object> {
   /** Extra buttons after query and clear (batch actions, import, export...). */
   toolbar?: (helpers: ListHelpers<Row>) => ReactNode;
   selectable?: boolean;
+  /** Row actions shown as links before the rest go under "more" (default 4). */
+  inlineActions?: number;
   /** Width of the actions column. */
   actionsWidth?: number;
   /** Rows of the table are trees (children). */

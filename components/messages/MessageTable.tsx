@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslations } from 'next-intl';
+import { parseApiDateTime } from '@/lib/contracts/messages';
+import { RelativeTime } from '@/components/shell/RelativeTime';
 import { LevelTag } from './LevelTag';
 import { PAGE_SIZE, type MessageRow, type Paged } from './paths';
 import styles from './messages.module.css';
@@ -56,7 +58,22 @@ export function MessageTable(props: {
     { title: t('messageLevel'), dataIndex: 'messageLevel', width: 100, render: (_: unknown, row) => <LevelTag level={row.messageLevel} name={row.messageLevelName} /> },
     { title: t('srcUsername'), dataIndex: 'srcUsername', width: 110, ellipsis: true },
     { title: t('srcOrgname'), dataIndex: 'srcOrgname', width: 150, ellipsis: true },
-    { title: t('publishDate'), dataIndex: 'publishDate', width: 170 },
+    {
+      title: t('publishDate'),
+      dataIndex: 'publishDate',
+      width: 170,
+      // The time as published, and how long ago in a coloured label (portal.md section 9).
+      render: (value: string) => (
+        <>
+          <div>{value}</div>
+          {value ? (
+            <div style={{ fontSize: 12 }}>
+              <RelativeTime value={parseApiDateTime(value)} />
+            </div>
+          ) : null}
+        </>
+      ),
+    },
     {
       title: t('readState'),
       dataIndex: 'readState',

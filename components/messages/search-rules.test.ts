@@ -6,6 +6,13 @@ import { reconnectDelay } from './live-channel';
 describe('message search rules', () => {
   const week = defaultRange(new Date(2026, 0, 8, 12));
 
+  it('counts the default seven days in the product time zone, not the browser calendar', () => {
+    // 17:30 UTC on 23 November is already 24 November in Shanghai, where messages are dated.
+    expect(defaultRange(new Date(Date.UTC(2026, 10, 23, 17, 30)))).toEqual(['2026-11-18', '2026-11-24']);
+    expect(defaultRange(new Date(Date.UTC(2026, 10, 23, 15, 30)))).toEqual(['2026-11-17', '2026-11-23']);
+    expect(defaultRange(new Date(Date.UTC(2026, 2, 3, 20)))).toEqual(['2026-02-26', '2026-03-04']);
+  });
+
   it('needs a range as soon as any filter is set', () => {
     expect(checkSearch({})).toBeUndefined();
     for (const f of [{ readState: 'F' as const }, { srcUsercode: 'a' }, { srcUsername: 'b' }, { titleKeyword: 'c' }]) expect(checkSearch(f)).toBe('rangeRequired');

@@ -36,11 +36,21 @@ export function isoDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** The last seven days: six days ago to today. */
-export function defaultRange(today = new Date()): [string, string] {
-  const first = new Date(today);
-  first.setDate(first.getDate() - (RANGE_MAX_DAYS - 1));
-  return [isoDate(first), isoDate(today)];
+/** Today's date in the product's time zone (Asia/Shanghai), as the server counts whole days. */
+function productToday(now: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(now);
+}
+
+/**
+ * The last seven days in the product's time zone: six days ago to today. Not the browser's own
+ * calendar: after 16:00 UTC a browser in Europe is still on yesterday while a message published
+ * now is dated today in Shanghai, and would fall outside the default search.
+ */
+export function defaultRange(now = new Date()): [string, string] {
+  const today = productToday(now);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1, d - (RANGE_MAX_DAYS - 1)));
+  return [first.toISOString().slice(0, 10), today];
 }
 
 /** The query of /messageReciveList/userMessageList for a search (empty filters are dropped by the fetch layer). */

@@ -1,13 +1,13 @@
 'use client';
 /** ALERT menus: the page in a pop-up window over the shell, with a way to open it in a new window. */
-import { useState } from 'react';
 import { Button, Modal, Spin } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
+import { useFrameLoading } from './use-frame-loading';
 
 export function PopupWindow({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
   const t = useTranslations('shell');
-  const [loading, setLoading] = useState(true);
+  const { frame, loading, loaded } = useFrameLoading([url]);
   return (
     <Modal
       open
@@ -28,7 +28,7 @@ export function PopupWindow({ title, url, onClose }: { title: string; url: strin
           <Spin size="large" />
         </div>
       ) : null}
-      <iframe src={url} title={title} allow="camera; fullscreen; clipboard-write" onLoad={() => setLoading(false)} style={{ width: '100%', height: '100%', border: 0, borderRadius: 8 }} />
+      <iframe ref={frame} src={url} title={title} allow="camera; fullscreen; clipboard-write" onLoad={loaded} style={{ width: '100%', height: '100%', border: 0, borderRadius: 8 }} />
     </Modal>
   );
 }

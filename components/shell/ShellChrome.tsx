@@ -15,6 +15,8 @@ import { ShellProvider, useShell } from './ShellProvider';
 import type { ShellBootstrap } from './types';
 
 const PopupWindow = dynamic(() => import('./PopupWindow').then((m) => m.PopupWindow), { ssr: false });
+// The screen lock's form (antd Form and its validator) is no part of the first paint: it loads after it.
+const ScreenLock = dynamic(() => import('@/components/console/ScreenLock').then((m) => m.ScreenLock), { ssr: false });
 
 /** The shell never shows inside a frame of its own site (a page's "back home" link, say): it takes the whole window. */
 function useTopWindow() {
@@ -50,6 +52,7 @@ function Hosts() {
       <PasswordGuard login={boot.login} />
       <SessionWatcher />
       <LoginSync login={boot.login} />
+      <ScreenLock userName={boot.login.username} />
     </>
   );
 }

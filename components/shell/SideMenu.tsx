@@ -31,7 +31,9 @@ function toTreeData(nodes: readonly MenuNode[]): TreeDataNode[] {
     title: (
       <span className={styles.treeTitle} data-menu={n.name}>
         <MenuIcon menu={n} />
-        <span className={styles.treeTitleText}>{n.title}</span>
+        <span className={styles.treeTitleText} title={n.title}>
+          {n.title}
+        </span>
         <MenuTip tip={n.tip} />
       </span>
     ),

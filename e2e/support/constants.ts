@@ -2,6 +2,8 @@
 export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3100),
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 3125),
+  /** The example external application (examples/ext-app) on its own port. */
+  extPort: Number(process.env.E2E_EXT_PORT ?? 3140),
   databaseUrl: 'file:./tmp/e2e/concierge.db',
   sessionSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-0123',
   mailDir: 'tmp/e2e/mail',
@@ -14,3 +16,6 @@ export function at(host: 'sso' | 'uc' | 'demo', path: string, query = ''): RegEx
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escape(url(host, path))}${query ? `\\?${escape(query)}` : '(\\?.*)?$'}`);
 }
+
+/** An address of the example external application (EXT). */
+export const extUrl = (path = '/') => `http://ext.localhost:${E2E.extPort}${path}`;

@@ -3,6 +3,7 @@
  * process) and the upstream HTTP proxy. Both take the same calls and return the same shapes, checked
  * by the schemas in lib/contracts. Errors are AppError with the spec's codes.
  */
+import type { EndSessionsInput, EndSessionsResult } from '@/lib/contracts/sessions';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type {
@@ -43,6 +44,8 @@ export interface CallContext {
   /** The application of the host the request came to. */
   appCode: string;
   host: string;
+  /** A browser with its session cookie (the default) or an application's server with its user's token. */
+  caller?: 'browser' | 'application';
 }
 
 export type AvailableResult = z.infer<typeof availableResultSchema>;
@@ -67,6 +70,13 @@ export interface AuthBackend {
   logout(ctx: CallContext): Promise<void>;
   /** Exchanges an SSO token for a token of `appCode` in the same sign-in. */
   check(ctx: CallContext, input: { ssoToken: string; appCode: string }): Promise<{ jwtToken: string }>;
+  /**
+   * Whether `secret` is the client secret of application `appCode` (HTTP Basic of an application's
+   * server redeeming a ticket). False for unknown or disabled applications and those without one.
+   */
+  verifyClient(ctx: CallContext, input: { appCode: string; secret: string }): Promise<boolean>;
+  /** Origins registered for `appCode` (besides config/app-links.json) that may receive its tickets. */
+  redirectOrigins(ctx: CallContext, appCode: string): Promise<string[]>;
   /** 53012 and 54002 come back as AppError; the BFF returns them to the caller without a toast. */
   available(ctx: CallContext, input: { appCode: string }): Promise<AvailableResult>;
   casLoginOption(ctx: CallContext): Promise<CasLoginOption>;
@@ -163,11 +173,18 @@ export interface MessagesBackend {
   connectionPrincipal(ctx: CallContext): Promise<ConnectionPrincipal>;
 }
 
+/** Session administration (docs/decisions/080). */
+export interface SessionsBackend {
+  /** Ends every session of a user in the caller's unit scope; 40300 for one's own account or outside the scope. */
+  endUserSessions(ctx: CallContext, input: EndSessionsInput): Promise<EndSessionsResult>;
+}
+
 export interface Backend {
   readonly kind: 'builtin' | 'upstream';
   auth: AuthBackend;
   self: SelfServiceBackend;
   access: AccessBackend;
+  sessions: SessionsBackend;
   console: ConsoleBackend;
   messages: MessagesBackend;
   brand: BrandBackend;

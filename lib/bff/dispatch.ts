@@ -1,6 +1,9 @@
 /**
- * The BFF's single request path: host -> endpoint -> CSRF -> input (zod) -> session -> rate limits
- * -> handler -> output (zod) -> envelope. Route files under app/api only bind a base to this.
+ * The BFF's single request path: host -> endpoint -> credentials -> CSRF -> body (streamed, size
+ * limited) -> input (zod) -> session -> permission -> rate-limit reservation -> handler -> output
+ * (zod) -> envelope. It works on the framework-neutral request of lib/bff/http: server.ts calls
+ * `handleBff` straight from node:http (production), the app/api route handlers call `apiHandler`
+ * (next dev, in-process tests). Decision record 012 says why and what it measured.
  */
 import { z } from 'zod';
 import { AppError, isAppError } from '@/lib/errors/app-error';
@@ -13,76 +16,113 @@ import { errorFields, log } from '@/lib/infra/log';
 import { runtime } from '@/lib/server/runtime';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import { fail, ok } from '@/lib/contracts/envelope';
-import type { ApiBase, Endpoint, EndpointContext } from './endpoint';
+import type { ApiBase, Caller, Endpoint, EndpointContext, RateRule } from './endpoint';
 import { isJsonContentType, isSameOriginRequest } from './csrf';
-import { hasLogin, hintCookie, openSession, readSessionSeal, SESSION_COOKIE, sessionOptions, type Session } from './session';
+import { clearedSessionCookies, hasLogin, readSessionSeal, SESSION_COOKIE, sessionCookies, type SessionData } from './session';
 import { endpointsFor } from './endpoints';
+import { MalformedCookieError, readCookie } from './http/cookies';
+import { parseHost } from './http/host';
+import type { BffRequest, BffResponse } from './http/types';
+import { fromWeb, toWeb } from './http/web';
 
-const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 1024 * 1024;
 /** Set on envelopes the client must not toast (the spec's tolerated codes). */
 export const QUIET_HEADER = 'x-concierge-quiet';
 
-interface Route {
+interface ParamRoute {
   endpoint: Endpoint;
-  pattern: RegExp;
-  params: string[];
+  segments: (string | { param: string })[];
+}
+interface Table {
+  /** Paths without parameters, looked up in one step. */
+  exact: Map<string, Endpoint[]>;
+  /** Paths with :params, fewest parameters first (so /user/users wins over /user/:id). */
+  withParams: ParamRoute[];
 }
 
-function compile(endpoint: Endpoint): Route {
-  const params: string[] = [];
-  const source = endpoint.path
-    .split('/')
-    .map((seg) => {
-      if (seg.startsWith(':')) {
-        params.push(seg.slice(1));
-        return '([^/]+)';
-      }
-      return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return { endpoint, pattern: new RegExp(`^${source}$`), params };
-}
-
-const tables = new Map<ApiBase, Route[]>();
-function routesFor(base: ApiBase): Route[] {
+const tables = new Map<ApiBase, Table>();
+function tableFor(base: ApiBase): Table {
   let t = tables.get(base);
   if (!t) {
-    // Static paths first so /user/users wins over /user/:id.
-    t = endpointsFor(base)
-      .map(compile)
-      .sort((a, b) => a.params.length - b.params.length);
+    t = { exact: new Map(), withParams: [] };
+    for (const endpoint of endpointsFor(base)) {
+      if (!endpoint.path.includes('/:')) {
+        const list = t.exact.get(endpoint.path) ?? [];
+        list.push(endpoint);
+        t.exact.set(endpoint.path, list);
+      } else {
+        const segments = endpoint.path
+          .split('/')
+          .slice(1)
+          .map((s) => (s.startsWith(':') ? { param: s.slice(1) } : s));
+        t.withParams.push({ endpoint, segments });
+      }
+    }
+    t.withParams.sort((a, b) => a.segments.filter((s) => typeof s !== 'string').length - b.segments.filter((s) => typeof s !== 'string').length);
     tables.set(base, t);
   }
   return t;
 }
 
-function match(base: ApiBase, method: string, path: string): { route?: Route; params: Record<string, string>; pathKnown: boolean } {
-  // A PUT to the user-center base is turned into a POST (portal.md section 7).
-  const effective = base === 'uc' && method === 'PUT' ? 'POST' : method;
-  let pathKnown = false;
-  for (const route of routesFor(base)) {
-    const m = route.pattern.exec(path);
-    if (!m) continue;
-    pathKnown = true;
-    const declared = route.endpoint.method === 'PUT' && base === 'uc' ? 'POST' : route.endpoint.method;
-    if (declared !== effective) continue;
-    const params: Record<string, string> = {};
-    route.params.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] ?? '');
-    });
-    return { route, params, pathKnown };
-  }
-  return { params: {}, pathKnown };
+/** A PUT to the user-center base is answered as a POST (portal.md section 7). */
+function sameMethod(base: ApiBase, declared: string, actual: string): boolean {
+  if (base === 'uc') return (declared === 'PUT' ? 'POST' : declared) === (actual === 'PUT' ? 'POST' : actual);
+  return declared === actual;
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD') return {};
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE);
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE);
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    throw AppError.validation({ path: ['encoding'] });
+  }
+}
+
+/** `rawPath` is the path below the base exactly as received (still percent-encoded). */
+export function matchEndpoint(base: ApiBase, method: string, rawPath: string): { endpoint: Endpoint; params: Record<string, string> } {
+  const table = tableFor(base);
+  let pathKnown = false;
+  const exact = table.exact.get(rawPath);
+  if (exact) {
+    pathKnown = true;
+    const hit = exact.find((e) => sameMethod(base, e.method, method));
+    if (hit) return { endpoint: hit, params: {} };
+  }
+  const parts = rawPath.split('/').slice(1);
+  for (const route of table.withParams) {
+    if (route.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let matched = true;
+    for (let i = 0; i < parts.length; i++) {
+      const seg = route.segments[i]!;
+      const part = parts[i]!;
+      if (typeof seg === 'string') {
+        if (seg !== part) {
+          matched = false;
+          break;
+        }
+      } else {
+        if (part === '') {
+          matched = false;
+          break;
+        }
+        params[seg.param] = decodeSegment(part);
+      }
+    }
+    if (!matched) continue;
+    pathKnown = true;
+    if (sameMethod(base, route.endpoint.method, method)) return { endpoint: route.endpoint, params };
+  }
+  // Malformed escapes in a path that matches nothing are still malformed input, not a 404.
+  if (rawPath.includes('%')) for (const part of parts) decodeSegment(part);
+  throw new AppError(pathKnown ? ErrorCode.METHOD_NOT_ALLOWED : ErrorCode.NOT_FOUND);
+}
+
+async function readBody(req: BffRequest): Promise<unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') return {};
+  const text = await req.text(MAX_BODY_BYTES);
   if (text.trim() === '') return {};
-  if (!isJsonContentType(request.headers)) throw AppError.validation({ body: ['json'] });
+  if (!isJsonContentType(req.headers)) throw AppError.validation({ body: ['json'] });
   try {
     return JSON.parse(text);
   } catch {
@@ -123,123 +163,229 @@ export async function errorMessage(e: AppError, locale: Locale): Promise<string>
   return text === key || text === `errors.${key}` ? t('unknown') : text;
 }
 
-function json(status: number, body: unknown, headers: Headers): Response {
+function json(status: number, body: unknown, headers: Headers): BffResponse {
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.set('cache-control', 'no-store');
-  return new Response(JSON.stringify(body), { status, headers });
+  return { status, headers, body: JSON.stringify(body) };
 }
 
-export function apiHandler(base: ApiBase) {
-  return async function handle(request: Request, context: { params: Promise<{ path?: string[] }> }): Promise<Response> {
-    const started = performance.now();
-    const rt = runtime();
-    const url = new URL(request.url);
-    const { path: segments = [] } = await context.params;
-    const path = '/' + segments.map(encodeURIComponent).join('/');
-    const headers = new Headers();
-    const locale = requestLocale(request);
-    const host = request.headers.get('host') ?? url.host;
-    let status = 200;
-    let result = 0;
-    let endpoint: Endpoint | undefined;
-    try {
-      const app = appForHost(host, rt.config);
-      if (!app) throw new AppError(ErrorCode.UNKNOWN_HOST);
-      const { route, params, pathKnown } = match(base, request.method, path);
-      if (!route) throw new AppError(pathKnown ? ErrorCode.METHOD_NOT_ALLOWED : ErrorCode.NOT_FOUND);
-      const current = route.endpoint;
-      endpoint = current;
-
-      if ((request.method !== 'GET' || current.sameOriginOnly) && !isSameOriginRequest(request.headers, host)) throw new AppError(ErrorCode.CSRF);
-
-      const body = await readBody(request);
-      const raw = { ...queryObject(url), ...(body && typeof body === 'object' && !Array.isArray(body) ? body : { body }), ...params };
-      const parsed = current.input.safeParse(raw);
-      if (!parsed.success) throw AppError.validation(fieldsOf(parsed.error));
-
-      const ctx = await buildContext(request, headers, app, locale);
-      if (current.auth === 'session' && !ctx.call.token) throw new AppError(ErrorCode.SESSION_INVALID);
-      if (current.permission) await ctx.backend.access.require(ctx.call, current.permission);
-
-      const limits = current.rateLimits ?? [];
-      const keys = limits.map((rule) => {
-        const subject = rule.key(parsed.data, ctx);
-        return subject ? `rl:${base}:${current.path}:${rule.name}:${subject}` : undefined;
-      });
-      for (const [i, rule] of limits.entries()) {
-        const key = keys[i];
-        if (!key) continue;
-        const count = Number((await rt.store.get(key)) ?? '0');
-        if (count >= rule.limit) {
-          const ms = await rt.store.ttl(key);
-          throw new AppError(ErrorCode.RATE_LIMITED, { params: { seconds: Math.max(1, Math.ceil(ms / 1000)) } });
-        }
-      }
-      const count = async (failed: boolean) => {
-        await Promise.all(
-          limits.map((rule, i) => {
-            const key = keys[i];
-            if (!key || (rule.count === 'failure' && !failed)) return undefined;
-            return rt.store.incr(key, rule.windowSeconds * 1000);
-          }),
-        );
-      };
-
-      let retVal: unknown;
-      try {
-        retVal = await current.handler({ input: parsed.data, ctx });
-      } catch (e) {
-        if (isAppError(e) && e.code !== ErrorCode.RATE_LIMITED) await count(true);
-        throw e;
-      }
-      await count(false);
-
-      const out = current.output.safeParse(retVal);
-      if (!out.success) {
-        log.error('bff.response_invalid', { base, path: current.path, issues: out.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.code}`) });
-        throw new AppError(ErrorCode.INTERNAL);
-      }
-      return json(200, ok(out.data ?? null), headers);
-    } catch (e) {
-      const error = isAppError(e) ? e : new AppError(ErrorCode.INTERNAL, { cause: e });
-      if (!isAppError(e)) log.error('bff.unhandled', { base, path: endpoint?.path ?? path, ...errorFields(e) });
-      result = error.code;
-      status = error.httpStatus;
-      if (endpoint?.quietCodes?.includes(error.code)) headers.set(QUIET_HEADER, '1');
-      if (error.code === ErrorCode.SESSION_INVALID || error.code === ErrorCode.REPEAT_LOGIN) {
-        headers.append('set-cookie', hintCookie(false, false, 0));
-      }
-      const msg = await errorMessage(error, locale);
-      return json(status, fail(result, msg, error.data ?? (error.fields ? { fields: error.fields } : null)), headers);
-    } finally {
-      log.info('bff.request', { base, method: request.method, path: endpoint?.path ?? path, status, result, ms: Math.round(performance.now() - started) });
-    }
-  };
+/** Who presented what: the browser's cookie, or an application's token or client credentials. */
+interface Credentials {
+  caller: 'browser' | 'application';
+  /** A user token from Authorization or the endpoint's token parameter (application callers). */
+  token?: string;
+  /** HTTP Basic appCode:secret of an application's server, not yet verified. */
+  basic?: { appCode: string; secret: string };
 }
 
 /**
- * The context every endpoint gets: session from the cookie, caller facts, backend. Also used by
- * route handlers that answer with a redirect instead of an envelope (the ticket exchange).
+ * Calls that need a session serve applications too (their user's jwtToken instead of a cookie,
+ * portal.md section 7); public calls serve browsers unless they say otherwise.
  */
-export async function buildContext(request: Request, headers: Headers, app: AppHostConfig, locale: Locale): Promise<EndpointContext> {
+function callersOf(endpoint: Endpoint): readonly Caller[] {
+  return endpoint.callers ?? (endpoint.auth === 'session' ? ['browser', 'application'] : ['browser']);
+}
+
+function credentialsOf(endpoint: Endpoint, req: BffRequest, input: Record<string, unknown>): Credentials {
+  if (!callersOf(endpoint).includes('application')) return { caller: 'browser' };
+  const authorization = (req.headers.get('authorization') ?? '').trim();
+  let token: string | undefined;
+  let basic: Credentials['basic'];
+  if (/^basic\s+/i.test(authorization)) {
+    const decoded = Buffer.from(authorization.replace(/^basic\s+/i, ''), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon > 0) basic = { appCode: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+  } else if (/^bearer\s+/i.test(authorization)) {
+    token = authorization.replace(/^bearer\s+/i, '').trim() || undefined;
+  } else if (authorization) {
+    // The spec's clients send the jwtToken as the whole header value.
+    token = authorization;
+  }
+  if (!token && endpoint.tokenParam) {
+    const value = input[endpoint.tokenParam];
+    if (typeof value === 'string' && value) token = value;
+  }
+  return token || basic ? { caller: 'application', token, basic } : { caller: 'browser' };
+}
+
+function limitKey(rule: RateRule<unknown>, base: ApiBase, endpoint: Endpoint, subject: string): string {
+  // Shared rules (the login limits) count across every endpoint that declares them.
+  return rule.shared ? `rl:${rule.name}:${subject}` : `rl:${base}:${endpoint.path}:${rule.name}:${subject}`;
+}
+
+/**
+ * Reserves one unit of every rate limit before the work, atomically (INCR in memory or Redis):
+ * concurrent attempts each see their own count, so a burst cannot pass a limit that a sequence
+ * would not. Returns the give-back for rules that count only failures.
+ */
+async function reserveLimits(endpoint: Endpoint, base: ApiBase, input: unknown, ctx: EndpointContext): Promise<(failed: boolean) => Promise<void>> {
+  const store = ctx.store;
+  const taken: { key: string; rule: RateRule<unknown> }[] = [];
+  for (const rule of (endpoint.rateLimits ?? []) as RateRule<unknown>[]) {
+    const subject = rule.key(input, ctx);
+    if (!subject) continue;
+    const key = limitKey(rule, base, endpoint, subject);
+    const count = await store.incr(key, rule.windowSeconds * 1000);
+    if (count > rule.limit) {
+      // Over the limit: this attempt does not run, so it gives back what it took.
+      await Promise.all([key, ...taken.map((t) => t.key)].map((k) => store.decr(k)));
+      const ms = await store.ttl(key);
+      throw new AppError(ErrorCode.RATE_LIMITED, { params: { seconds: Math.max(1, Math.ceil(ms / 1000)) } });
+    }
+    taken.push({ key, rule });
+  }
+  return async (failed) => {
+    if (failed) return;
+    await Promise.all(taken.filter((t) => t.rule.count === 'failure').map((t) => store.decr(t.key)));
+  };
+}
+
+/** Answers one BFF call. `rawPath` is the path below the base as received (percent-encoded). */
+export async function handleBff(base: ApiBase, rawPath: string, req: BffRequest): Promise<BffResponse> {
+  const started = performance.now();
+  const headers = new Headers();
+  const locale = requestLocale(req.headers);
+  let status = 200;
+  let result = 0;
+  let endpoint: Endpoint | undefined;
+  let caller: Credentials['caller'] = 'browser';
   const rt = runtime();
-  const host = request.headers.get('host') ?? new URL(request.url).host;
-  const secure = rt.env.COOKIE_SECURE || isHttps(request.headers, request.url, rt.trustedProxies);
+  const secure = rt.env.COOKIE_SECURE || isHttps(req.headers, req.url.href, rt.trustedProxies);
+  try {
+    const host = parseHost(req.headers.get('host'));
+    const app = host && appForHost(host.name, rt.config);
+    if (!app) throw new AppError(ErrorCode.UNKNOWN_HOST);
+    // The language cookie fell back quietly above; a broken encoding is still malformed input.
+    readCookie(req.headers.get('cookie'), LOCALE_COOKIE);
+    const matched = matchEndpoint(base, req.method, rawPath);
+    const current = matched.endpoint;
+    endpoint = current;
+
+    const query = queryObject(req.url);
+    const body = await readBody(req);
+    const raw = { ...query, ...(body && typeof body === 'object' && !Array.isArray(body) ? body : { body }), ...matched.params };
+    const credentials = credentialsOf(current, req, raw);
+    caller = credentials.caller;
+    // An Authorization header is no ambient authority: a cross-site page cannot make the browser
+    // send one, so CSRF applies to cookie callers only.
+    if (caller === 'browser' && (req.method !== 'GET' || current.sameOriginOnly) && !isSameOriginRequest(req.headers, host.authority)) {
+      throw new AppError(ErrorCode.CSRF);
+    }
+
+    const parsed = current.input.safeParse(raw);
+    if (!parsed.success) throw AppError.validation(fieldsOf(parsed.error));
+
+    const ctx = await buildContext(req, headers, app, locale, credentials);
+    if (current.client === 'basic') ctx.client = await verifiedClient(ctx, credentials.basic);
+    if (current.auth === 'session' && !ctx.call.token) throw new AppError(ErrorCode.SESSION_INVALID);
+    if (current.permission) await ctx.backend.access.require(ctx.call, current.permission);
+
+    const settle = await reserveLimits(current, base, parsed.data, ctx);
+    let retVal: unknown;
+    try {
+      retVal = await current.handler({ input: parsed.data, ctx });
+    } catch (e) {
+      await settle(true);
+      throw e;
+    }
+    await settle(false);
+
+    const out = current.output.safeParse(retVal);
+    if (!out.success) {
+      log.error('bff.response_invalid', { base, path: current.path, issues: out.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.code}`) });
+      throw new AppError(ErrorCode.INTERNAL);
+    }
+    return json(200, ok(out.data ?? null), headers);
+  } catch (e) {
+    const error = isAppError(e)
+      ? e
+      : e instanceof MalformedCookieError
+        ? AppError.validation({ cookie: ['encoding'] })
+        : new AppError(ErrorCode.INTERNAL, { cause: e });
+    if (!isAppError(e) && !(e instanceof MalformedCookieError)) log.error('bff.unhandled', { base, path: endpoint?.path ?? '?', ...errorFields(e) });
+    result = error.code;
+    status = error.httpStatus;
+    if (endpoint?.quietCodes?.includes(error.code)) headers.set(QUIET_HEADER, '1');
+    // A dead session ends the browser's cookie on this host too, not only the script-readable hint.
+    if (caller === 'browser' && (error.code === ErrorCode.SESSION_INVALID || error.code === ErrorCode.REPEAT_LOGIN)) {
+      headers.delete('set-cookie');
+      for (const line of clearedSessionCookies(secure)) headers.append('set-cookie', line);
+    }
+    const msg = await errorMessage(error, locale);
+    return json(status, fail(result, msg, error.data ?? (error.fields ? { fields: error.fields } : null)), headers);
+  } finally {
+    // The path logged is the declaration's (never the query string, which may carry a token).
+    log.info('bff.request', { base, method: req.method, path: endpoint?.path ?? '?', caller, status, result, ms: Math.round(performance.now() - started) });
+  }
+}
+
+/** The HTTP Basic credentials of an application's server, checked against its client secret. */
+async function verifiedClient(ctx: EndpointContext, basic: Credentials['basic']): Promise<EndpointContext['client']> {
+  if (!basic) return undefined;
+  // verifyClient belongs to applications that Concierge does not host (decision record 011);
+  // a backend without it verifies nobody.
+  const auth = ctx.backend.auth as { verifyClient?: (call: EndpointContext['call'], input: { appCode: string; secret: string }) => Promise<boolean> };
+  const verified = auth.verifyClient ? await auth.verifyClient(ctx.call, basic).catch(() => false) : false;
+  return { appCode: basic.appCode, verified };
+}
+
+const BASE_PREFIX: Record<ApiBase, string> = { uc: '/api/uc', message: '/api/internal-message', translate: '/api/translate' };
+
+/** Route handler for app/api/<base>/[...path] (next dev and the in-process test client). */
+export function apiHandler(base: ApiBase) {
+  return async function handle(request: Request, context: { params: Promise<{ path?: string[] }> }): Promise<Response> {
+    const { path: segments = [] } = await context.params;
+    const rawPath = '/' + segments.map(encodeURIComponent).join('/');
+    const host = parseHost(request.headers.get('host'));
+    const req = fromWeb(request, host?.authority ?? 'invalid.invalid');
+    return toWeb(await handleBff(base, rawPath, req));
+  };
+}
+
+/** The internal base of a path, and the path below it, for server.ts's fast path. */
+export function bffRoute(pathname: string): { base: ApiBase; rawPath: string } | undefined {
+  for (const base of Object.keys(BASE_PREFIX) as ApiBase[]) {
+    const prefix = BASE_PREFIX[base];
+    if (pathname === prefix || pathname.startsWith(prefix + '/')) return { base, rawPath: pathname.slice(prefix.length) || '/' };
+  }
+  return undefined;
+}
+
+/**
+ * The context every endpoint gets: session from the cookie (or an application's token), caller
+ * facts, backend. Also used by route handlers that answer with a redirect instead of an envelope
+ * (the ticket exchange).
+ */
+export async function buildContext(
+  request: BffRequest | Request,
+  headers: Headers,
+  app: AppHostConfig,
+  locale: Locale,
+  credentials: Credentials = { caller: 'browser' },
+): Promise<EndpointContext> {
+  const rt = runtime();
+  const url = typeof request.url === 'string' ? request.url : request.url.href;
+  const host = parseHost(request.headers.get('host'))?.authority ?? new URL(url).host;
+  const secure = rt.env.COOKIE_SECURE || isHttps(request.headers, url, rt.trustedProxies);
   const ttl = rt.config.loginSystem.sessionTtlMinutes * 60;
-  const options = sessionOptions(rt.env.SESSION_SECRET, secure, ttl);
-  const data = await readSessionSeal(cookieValue(request.headers.get('cookie'), SESSION_COOKIE), rt.env.SESSION_SECRET, ttl);
-  const token = hasLogin(data) ? data.token : undefined;
+  const data: Partial<SessionData> =
+    credentials.caller === 'application' ? {} : await readSessionSeal(readCookie(request.headers.get('cookie'), SESSION_COOKIE), rt.env.SESSION_SECRET, ttl);
+  const token = credentials.caller === 'application' ? credentials.token : hasLogin(data) ? data.token : undefined;
   const effective = data.lockedLanguage ?? locale;
-  // The writable iron session is opened only by calls that change the cookie.
-  let iron: Session | undefined;
-  const writable = async () => (iron ??= await openSession(request, headers, options));
+  let current: Partial<SessionData> = data;
+  const writeCookie = async (next: SessionData) => {
+    current = next;
+    headers.delete('set-cookie');
+    for (const line of await sessionCookies(next, { secret: rt.env.SESSION_SECRET, secure, ttlSeconds: ttl })) headers.append('set-cookie', line);
+  };
   return {
-    request,
+    request: { method: request.method, url, headers: request.headers },
     backend: rt.backend,
     store: rt.store,
     app,
     locale: effective,
     session: data,
+    caller: credentials.caller,
     call: {
       token,
       locale: effective,
@@ -247,42 +393,33 @@ export async function buildContext(request: Request, headers: Headers, app: AppH
       userAgent: (request.headers.get('user-agent') ?? '').slice(0, 400),
       appCode: app.appCode,
       host,
+      caller: credentials.caller,
     },
     async startSession(next) {
-      const session = await writable();
-      // A new login never continues older cookie data: drop every field, then seal fresh data
-      // (iron-session refuses to save a destroyed session, so the fields are removed one by one).
-      const fields = session as unknown as Record<string, unknown>;
-      for (const key of Object.keys(fields)) if (typeof fields[key] !== 'function') delete fields[key];
-      Object.assign(session, { ...next, loginAt: Date.now() });
-      await session.save();
-      headers.append('set-cookie', hintCookie(true, secure, ttl));
+      if (credentials.caller === 'application') throw new AppError(ErrorCode.FORBIDDEN);
+      // A new login never continues older cookie data: the cookie is sealed from `next` alone.
+      await writeCookie({ ...next, loginAt: Date.now() });
     },
     async updateSession(patch) {
-      const session = await writable();
-      Object.assign(session, patch);
-      await session.save();
+      if (credentials.caller === 'application') throw new AppError(ErrorCode.FORBIDDEN);
+      if (!hasLogin(current)) return;
+      await writeCookie({ ...current, ...patch } as SessionData);
     },
     async endSession() {
-      (await writable()).destroy();
-      headers.append('set-cookie', hintCookie(false, secure, 0));
+      current = {};
+      headers.delete('set-cookie');
+      for (const line of clearedSessionCookies(secure)) headers.append('set-cookie', line);
     },
   };
 }
 
-export function requestLocale(request: Request): Locale {
-  return resolveLocale({
-    header: request.headers.get('language'),
-    cookie: cookieValue(request.headers.get('cookie'), LOCALE_COOKIE),
-    acceptLanguage: request.headers.get('accept-language'),
-  });
-}
-
-export function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+export function requestLocale(source: Headers | { headers: Headers }): Locale {
+  const headers = source instanceof Headers ? source : source.headers;
+  let cookie: string | undefined;
+  try {
+    cookie = readCookie(headers.get('cookie'), LOCALE_COOKIE);
+  } catch {
+    cookie = undefined; // the malformed cookie is reported by the session read; the language falls back
   }
-  return undefined;
+  return resolveLocale({ header: headers.get('language'), cookie, acceptLanguage: headers.get('accept-language') });
 }

@@ -13,8 +13,19 @@ import type { SessionData } from './session';
 export type ApiBase = 'uc' | 'message' | 'translate';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Who called: a browser with its session cookie, or an application's server with a token or its client credentials. */
+export type Caller = 'browser' | 'application';
+
 export interface EndpointContext {
-  request: Request;
+  /** Method, URL (host from the validated Host header) and headers of the call. */
+  request: { method: string; url: string; headers: Headers };
+  caller: Caller;
+  /**
+   * For endpoints declared with `client: 'basic'`: the application named by the HTTP Basic
+   * credentials and whether its secret matched. The handler decides what a failure costs (a
+   * ticket presented with a wrong secret is burnt before the refusal).
+   */
+  client?: { appCode: string; verified: boolean };
   call: CallContext;
   backend: Backend;
   store: EphemeralStore;
@@ -37,6 +48,8 @@ export interface RateRule<I> {
   windowSeconds: number;
   /** 'failure': only failed calls count (logins); 'always': every call counts (sending codes). */
   count: 'always' | 'failure';
+  /** Counted across every endpoint that declares a rule of this name (the login limits), not per endpoint. */
+  shared?: boolean;
 }
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
@@ -54,6 +67,16 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   sameOriginOnly?: boolean;
   /** Error codes returned to the caller as an envelope marked "quiet" (no toast), e.g. 53012 on /sso/available. */
   quietCodes?: number[];
+  /**
+   * Who may call (default: browsers and applications for `auth: 'session'`, browsers only for
+   * public calls). With 'application', the user's jwtToken is accepted in
+   * `Authorization` (raw or Bearer) or in the input field named by `tokenParam`, instead of the
+   * session cookie (portal.md section 7; decision record 011).
+   */
+  callers?: readonly Caller[];
+  tokenParam?: string;
+  /** 'basic': the application's server authenticates with HTTP Basic appCode:secret (ticket redemption). */
+  client?: 'basic';
   handler(args: { input: z.output<I>; ctx: EndpointContext }): Promise<z.input<O>>;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { Browser } from '@/lib/testing/bff-client';
+import { flushLoginWrites } from '@/lib/backend/builtin/services/auth/login-write-behind';
 
 let h: Harness;
 beforeAll(async () => {
@@ -58,21 +59,21 @@ describe('password sign-in', () => {
     }
   });
 
-  it('locks the account at the unit limit and says so only after the right password', async () => {
+  it('locks the account at the unit limit; past it a wrong and the right password both get 40101', async () => {
     const b = new Browser(UC, '10.2.2.2');
     const user = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'zhangwei' }, include: { unit: true } });
     const setting = await h.db.prisma.loginSecuritySetting.findUnique({ where: { unitId: user.unitId } });
     const limit = setting?.lockMaxFailures ?? 5;
     for (let i = 0; i < limit; i++) expect((await attempt(b, user.unit.code, 'zhangwei', `Wrong${i}@x`)).body.result).toBe(40100);
     const locked = await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(locked.locked).toBe(true);
-    // Wrong password on a locked account: nothing revealed.
-    expect((await attempt(b, user.unit.code, 'zhangwei', 'Still@wrong1')).body.result).toBe(40100);
-    // Right password: the lock is told.
+    expect(locked).toMatchObject({ locked: true, lockedReason: 'TOO_MANY_FAILURES', failedAttempts: limit });
+    // Past the limit the answer is the lock, whatever the password (an unknown account answers the same).
+    expect((await attempt(b, user.unit.code, 'zhangwei', 'Still@wrong1')).body).toMatchObject({ result: 40101, msg: '账号已锁定，请联系管理员解锁' });
     expect((await attempt(b, user.unit.code, 'zhangwei', 'Demo@2026')).body.result).toBe(40101);
+    await flushLoginWrites();
     const rows = await h.db.prisma.loginLog.findMany({ where: { userCode: 'zhangwei' }, orderBy: { id: 'asc' } });
     const mine = rows.filter((r) => r.ip === '10.2.2.2');
-    expect(mine).toHaveLength(limit + 2);
+    expect(mine.map((r) => r.reason)).toEqual([...Array.from({ length: limit - 1 }, () => 'BAD_PASSWORD'), 'BAD_PASSWORD_LOCKED', 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
     expect(mine.at(-1)).toMatchObject({ result: 'LOCKED', unitCode: user.unit.code, userAgent: 'vitest' });
   });
 
@@ -87,6 +88,7 @@ describe('password sign-in', () => {
     await viaProxy.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'liuyang', password: 'x1' }, headers: { 'x-forwarded-for': '203.0.113.7' } });
     const spoofed = new Browser(UC, '10.4.4.4');
     await spoofed.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'liuyang', password: 'x2' }, headers: { 'x-forwarded-for': '203.0.113.8' } });
+    await flushLoginWrites();
     const ips = (await h.db.prisma.loginLog.findMany({ where: { userCode: 'liuyang' } })).map((r) => r.ip);
     expect(ips).toEqual(expect.arrayContaining(['203.0.113.7', '10.4.4.4']));
     expect(ips).not.toContain('203.0.113.8');

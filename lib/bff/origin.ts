@@ -1,8 +1,10 @@
 /** The origin (scheme://host:port) the browser used for this request. */
 import { isHttps } from '@/lib/security/client-ip';
+import { parseHost } from './http/host';
 
-export function requestOrigin(request: Request, trusted: Set<string>): string {
+export function requestOrigin(request: { url: string; headers: Headers }, trusted: Set<string>): string {
   const url = new URL(request.url);
-  const host = request.headers.get('host') ?? url.host;
+  // Only a strictly parsed Host (name and port) goes into an address.
+  const host = parseHost(request.headers.get('host'))?.authority ?? url.host;
   return `${isHttps(request.headers, request.url, trusted) ? 'https' : 'http'}://${host}`;
 }

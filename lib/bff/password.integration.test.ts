@@ -50,9 +50,9 @@ describe('changing the password', () => {
     const login = await sso.api<{ user: { firstLogin: string } }>('POST', '/sso/login', { body: { unitCode: 'H001', userCode: 'newbie', password: 'Newbie@2026' } });
     expect(login.body.retVal.user.firstLogin).toBe('T');
     // A second live session of the same sign-in, on another host.
-    const decision = await decideSso(await pageRequestOf(sso), { appCode: 'UC', redirect: 'http://uc.localhost:3000/index' });
-    if (decision.kind !== 'redirect') throw new Error(JSON.stringify(decision));
     const other = new Browser('uc.localhost:3000');
+    const decision = await decideSso(await pageRequestOf(sso), { appCode: 'UC', redirect: 'http://uc.localhost:3000/index', state: other.beginRoundTrip() });
+    if (decision.kind !== 'redirect') throw new Error(JSON.stringify(decision));
     await other.exchange(new URL(decision.url).searchParams.get('ssoToken')!);
     expect((await other.api('GET', '/user/getLoginByToken')).body.result).toBe(0);
 
@@ -80,6 +80,8 @@ describe('password reset by e-mail', () => {
     const en = new Browser('uc.localhost:3000', '127.0.0.1', 'en-US');
     const wrong = await en.api('POST', '/sso/sendResetPasswordMail', { body: { unitCode: 'H001', userCode: 'frontdesk', email: 'someone@else.test' } });
     expect(wrong.body).toMatchObject({ result: 40110, msg: 'There is an error in your account or email address, please re-enter' });
+    const zh = await new Browser('uc.localhost:3000', '127.0.0.2').api('POST', '/sso/sendResetPasswordMail', { body: { unitCode: 'H001', userCode: 'nobody', email: 'someone@else.test' } });
+    expect(zh.body).toMatchObject({ result: 40110, msg: '您的账号或邮箱地址有误，请重新输入' });
 
     const b = new Browser('uc.localhost:3000');
     const sent = await b.api('POST', '/sso/sendResetPasswordMail', { body: { unitCode: 'H001', userCode: 'frontdesk', email: 'FrontDesk@concierge.local' } });

@@ -3,9 +3,10 @@
  * HTTPS) holding the backend token. It is issued anew at every login; the server side of the
  * session (revocation, overwrite) lives in the backend.
  */
-import { getIronSession, unsealData, webCookies, type IronSession, type SessionOptions } from 'iron-session';
+import { sealData, unsealData } from 'iron-session';
 import type { Locale } from '@/lib/i18n/locales';
 import { SESSION_HINT_COOKIE } from '@/lib/client/storage';
+import { setCookie } from './http/cookies';
 
 export interface SessionData {
   /** The backend's bearer token. Never sent to JavaScript. */
@@ -18,19 +19,21 @@ export interface SessionData {
 
 export const SESSION_COOKIE = 'concierge_session';
 
-export function sessionOptions(secret: string, secure: boolean, ttlSeconds: number): SessionOptions {
-  return {
-    cookieName: SESSION_COOKIE,
-    password: secret,
-    ttl: ttlSeconds,
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
-  };
+/**
+ * The Set-Cookie lines of a new or changed session: the sealed data (iron-session's seal, the
+ * cookie expiring a minute before the seal as iron-session does) and the script-readable hint.
+ */
+export async function sessionCookies(data: SessionData, o: { secret: string; secure: boolean; ttlSeconds: number }): Promise<string[]> {
+  const seal = await sealData(data, { password: o.secret, ttl: o.ttlSeconds });
+  return [
+    setCookie(SESSION_COOKIE, seal, { maxAgeSeconds: Math.max(1, o.ttlSeconds - 60), secure: o.secure, httpOnly: true }),
+    hintCookie(true, o.secure, o.ttlSeconds),
+  ];
 }
 
-export type Session = IronSession<SessionData>;
-
-export function openSession(request: Request, responseHeaders: Headers, options: SessionOptions): Promise<Session> {
-  return getIronSession<SessionData>(webCookies(request, responseHeaders), options);
+/** The Set-Cookie lines that end the browser's session on this host (cookie and hint). */
+export function clearedSessionCookies(secure: boolean): string[] {
+  return [setCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure, httpOnly: true }), hintCookie(false, secure, 0)];
 }
 
 export function hasLogin(s: Partial<SessionData>): s is SessionData {

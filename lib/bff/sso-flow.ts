@@ -2,13 +2,19 @@
  * The SSO host's decision for /sso (portal.md section 4, SSO host mode): with a live session and an
  * appCode, check the app's availability and send the browser back to `redirect` with a one-time
  * ticket; without appCode go to the app list; without a session show the login form.
+ *
+ * A ticket goes only to an origin registered for its application (config/app-links.json or the
+ * application's redirect origins) and only for the `state` of the round trip that asked for it
+ * (docs/decisions/075-tickets-state-origins-client-secrets.md). A visit without a state (the apps
+ * page's tile, a bookmarked /sso link) goes to the registered address without a ticket: the
+ * application then starts its own round trip, with its own state.
  */
 import 'server-only';
-import { appAddress } from '@/lib/config/static-config';
+import type { CallContext } from '@/lib/backend/types';
+import { appAddress, type StaticConfig } from '@/lib/config/static-config';
 import { isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { isAllowedOutsideLink } from '@/lib/security/outside-link';
-import { issueTicket, originOf } from '@/lib/security/tickets';
+import { issueTicket, originOf, STATE_PATTERN } from '@/lib/security/tickets';
 import { runtime } from '@/lib/server/runtime';
 import type { PageRequest } from './page-session';
 
@@ -19,19 +25,37 @@ export type SsoDecision =
 
 /** The parameter that carries the ticket back to the application (portal.md: ssoToken). */
 export const TICKET_PARAM = 'ssoToken';
+/** Every name a ticket may travel under; none of them survives in a redirect we build. */
+export const TICKET_PARAMS = ['ssoToken', 'token', 'ticket'] as const;
 
-/**
- * Whether `redirect` may receive a ticket for `appCode`: it passes the allowed-outside-link check
- * and, when the application has a configured address, it is on that address's origin.
- */
-export function redirectAllowed(redirect: string, appCode: string, customer: string): boolean {
-  const rt = runtime();
-  if (!isAllowedOutsideLink(redirect, rt.config.loginSystem.outsideLinks)) return false;
-  const configured = appAddress(customer, appCode, rt.config);
-  return !configured || originOf(configured) === originOf(redirect);
+/** The http(s) origins that may receive tickets of `appCode`: its configured address and its registered ones. */
+export async function registeredOrigins(call: CallContext, customer: string, appCode: string, config: StaticConfig = runtime().config): Promise<string[]> {
+  const configured = originOf(appAddress(customer, appCode, config));
+  // A backend that cannot answer (an upstream without the call) leaves the configured address.
+  const registered = await runtime()
+    .backend.auth.redirectOrigins(call, appCode)
+    .catch(() => [] as string[]);
+  return [...new Set([configured, ...registered].filter((o): o is string => Boolean(o) && /^https?:\/\//.test(o!)))];
 }
 
-export async function decideSso(req: PageRequest, params: { appCode?: string; redirect?: string; logout?: string }): Promise<SsoDecision> {
+/** `redirect` as a URL when it is an absolute http(s) address on one of `origins`; else undefined. */
+export function registeredRedirect(redirect: string, origins: readonly string[]): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(redirect);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  // User info in an address is a classic way of disguising the real host; never needed here.
+  if (url.username || url.password) return undefined;
+  return origins.includes(url.origin) ? url : undefined;
+}
+
+export async function decideSso(
+  req: PageRequest,
+  params: { appCode?: string; redirect?: string; logout?: string; state?: string },
+): Promise<SsoDecision> {
   const rt = runtime();
   if (params.logout) return { kind: 'login', clearSession: Boolean(req.session) };
   if (!req.session || !req.call || !req.app) return { kind: 'login' };
@@ -45,8 +69,11 @@ export async function decideSso(req: PageRequest, params: { appCode?: string; re
       return { kind: 'login', clearSession: true };
     }
   }
-  const redirect = params.redirect?.trim() || appAddress(req.app.customer, appCode, rt.config);
-  if (!redirect || !redirectAllowed(redirect, appCode, req.app.customer)) return { kind: 'apps', errorCode: ErrorCode.OUTSIDE_LINK };
+  const origins = await registeredOrigins(req.call, req.app.customer, appCode, rt.config);
+  if (origins.length === 0) return { kind: 'apps', errorCode: ErrorCode.NO_REDIRECT_ADDRESS };
+  const wanted = params.redirect?.trim() || appAddress(req.app.customer, appCode, rt.config) || origins[0]!;
+  const url = registeredRedirect(wanted, origins);
+  if (!url) return { kind: 'apps', errorCode: ErrorCode.OUTSIDE_LINK };
   try {
     await rt.backend.auth.available(req.call, { appCode });
   } catch (e) {
@@ -54,10 +81,11 @@ export async function decideSso(req: PageRequest, params: { appCode?: string; re
     // An exception goes to the sso route with the logout flag (portal.md section 4).
     return { kind: 'login', clearSession: true, errorCode: isAppError(e) ? e.code : ErrorCode.INTERNAL };
   }
-  const ticket = await issueTicket(rt.store, { ssoToken: req.session.token, appCode, origin: originOf(redirect)! }, rt.config.loginSystem.ticketTtlSeconds);
-  const url = new URL(redirect);
-  url.searchParams.delete(TICKET_PARAM);
-  url.searchParams.set(TICKET_PARAM, ticket);
+  for (const p of TICKET_PARAMS) url.searchParams.delete(p);
   url.hash = '';
+  const state = params.state?.trim();
+  if (!state || !STATE_PATTERN.test(state)) return { kind: 'redirect', url: url.toString() };
+  const ticket = await issueTicket(rt.store, { ssoToken: req.session.token, appCode, origin: url.origin, state }, rt.config.loginSystem.ticketTtlSeconds);
+  url.searchParams.set(TICKET_PARAM, ticket);
   return { kind: 'redirect', url: url.toString() };
 }

@@ -1,13 +1,15 @@
 /**
  * The SSO round trip across hosts through the BFF and the built-in backend: sign in on the SSO
- * host, a one-time ticket to an application host, exchange, replay and misuse, logout everywhere,
- * repeat login.
+ * host, a one-time ticket to an application host for the state of the browser that asked,
+ * exchange, replay and misuse, tickets only to registered addresses, logout everywhere, repeat
+ * login.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { Browser, pageRequestOf } from '@/lib/testing/bff-client';
 import { decideSso } from './sso-flow';
+import { STATE_COOKIE, newState } from './sso/state';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,8 +28,12 @@ async function signInOnSso(unitCode: string, userCode: string, password: string)
   return sso;
 }
 
-async function ticketFor(sso: Browser, appCode: string, redirect: string) {
-  const decision = await decideSso(await pageRequestOf(sso), { appCode, redirect });
+/** What the application host does before sending its browser to the SSO host: a state cookie. */
+const beginRoundTrip = (app: Browser): string => app.beginRoundTrip();
+
+/** A ticket minted on the SSO host for the round trip `app` (the application host's browser) began. */
+async function ticketFor(sso: Browser, appCode: string, redirect: string, app: Browser) {
+  const decision = await decideSso(await pageRequestOf(sso), { appCode, redirect, state: beginRoundTrip(app) });
   if (decision.kind !== 'redirect') throw new Error(`expected a redirect, got ${JSON.stringify(decision)}`);
   const url = new URL(decision.url);
   return { url, ticket: url.searchParams.get('ssoToken')! };
@@ -47,11 +53,11 @@ describe('single sign-on across hosts', () => {
 
   it('sends a one-time ticket to the application, which exchanges it and drops it from the URL', async () => {
     const sso = await signInOnSso('HQ', 'admin', 'Admin@2026');
-    const { url, ticket } = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index?tab=1');
+    const demo = new Browser(DEMO);
+    const { url, ticket } = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index?tab=1', demo);
     expect(url.origin).toBe('http://demo.localhost:3000');
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const demo = new Browser(DEMO);
     const exchanged = await demo.exchange(ticket, '/index?tab=1');
     expect(exchanged).toEqual({ status: 303, location: '/index?tab=1' });
     const me = await demo.api<{ userCode: string; menus: { name: string }[] }>('GET', '/user/getLoginByToken');
@@ -59,27 +65,37 @@ describe('single sign-on across hosts', () => {
     expect(me.body.retVal.userCode).toBe('admin');
     expect(me.body.retVal.menus.length).toBeGreaterThan(0);
 
-    // Replay from another browser: refused.
+    // The state cookie of that round trip is spent with it.
+    expect(demo.cookies.has(STATE_COOKIE)).toBe(false);
+
+    // Replay from another browser: not redeemed; that browser goes on its own round trip.
     const thief = new Browser(DEMO, '10.0.0.66');
-    expect(await thief.exchange(ticket)).toEqual({ status: 303, location: '/login?ssoError=54002' });
+    const replay = await thief.exchange(ticket);
+    expect(replay.status).toBe(303);
+    expect(new URL(replay.location!).origin).toBe('http://sso.localhost:3000');
     expect((await thief.api('GET', '/user/getLoginByToken')).body.result).toBe(50001);
   });
 
   it('refuses a ticket at another application, with a wrong service, or after it expired, and burns it', async () => {
     const sso = await signInOnSso('HQ', 'admin', 'Admin@2026');
-    const first = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index');
-    expect((await new Browser(UC).exchange(first.ticket)).location).toBe('/login?ssoError=54002');
-    expect((await new Browser(DEMO).exchange(first.ticket)).location).toBe('/login?ssoError=54002');
+    // Refused on the round trip's second leg (ssoRetry): the browser is told, not sent round again.
+    const retry = '/index?ssoRetry=1';
+    const demo = new Browser(DEMO);
+    const uc = new Browser(UC);
+    const first = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index', demo);
+    uc.cookies.set(STATE_COOKIE, demo.cookies.get(STATE_COOKIE)!);
+    expect((await uc.exchange(first.ticket, retry)).location).toBe('/login?ssoError=54002');
+    expect((await demo.exchange(first.ticket, retry)).location).toBe('/login?ssoError=54002');
 
-    const second = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index');
-    expect((await new Browser(DEMO).exchange(second.ticket, '/index', 'http://evil.localhost:3000/')).location).toBe('/login?ssoError=54002');
-    expect((await new Browser(DEMO).exchange(second.ticket)).location).toBe('/login?ssoError=54002');
+    const second = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index', demo);
+    expect((await demo.exchange(second.ticket, retry, 'http://evil.localhost:3000/')).location).toBe('/login?ssoError=54002');
+    expect((await demo.exchange(second.ticket, retry)).location).toBe('/login?ssoError=54002');
 
     if (h.runtime.store.kind === 'memory') {
-      const third = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index');
+      const third = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index', demo);
       h.advance(31_000);
       try {
-        expect((await new Browser(DEMO).exchange(third.ticket)).location).toBe('/login?ssoError=54002');
+        expect((await demo.exchange(third.ticket, retry)).location).toBe('/login?ssoError=54002');
       } finally {
         h.advance(-31_000);
       }
@@ -88,20 +104,77 @@ describe('single sign-on across hosts', () => {
 
   it('the JSON exchange (/sso/check) answers 54002 for a ticket of another app', async () => {
     const sso = await signInOnSso('HQ', 'admin', 'Admin@2026');
-    const { ticket } = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index');
+    const demo = new Browser(DEMO);
+    const { ticket } = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index', demo);
     const uc = new Browser(UC);
     const res = await uc.api('GET', '/sso/check', { query: { token: ticket, appCode: 'UC' } });
     expect(res.body.result).toBe(54002);
-    const demo = new Browser(DEMO);
     expect((await demo.api('GET', '/sso/check', { query: { token: ticket, appCode: 'DEMO' } })).body.result).toBe(54002);
+
+    // The JSON exchange on the right host with the browser's state works, once.
+    const next = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index', demo);
+    const ok = await demo.api<Record<string, unknown>>('GET', '/sso/check', { query: { token: next.ticket, appCode: 'DEMO' } });
+    expect(ok.body).toMatchObject({ result: 0, retVal: { appCode: 'DEMO' } });
+    expect(ok.body.retVal).not.toHaveProperty('jwtToken');
+    expect((await demo.api('GET', '/user/getLoginByToken')).body.result).toBe(0);
   });
 
-  it('never sends a ticket to a redirect outside the allowed links or off the app address', async () => {
+  it('never sends a ticket to an address that is not registered for the application', async () => {
     const sso = await signInOnSso('HQ', 'admin', 'Admin@2026');
-    for (const redirect of ['http://evil.example/steal', 'http://demo.localhost.evil.example:3000/', 'http://uc.localhost:3000/index', 'javascript:alert(1)']) {
-      const decision = await decideSso(await pageRequestOf(sso), { appCode: 'DEMO', redirect });
+    const state = beginRoundTrip(new Browser(DEMO));
+    for (const redirect of [
+      'http://evil.example/steal',
+      'http://demo.localhost.evil.example:3000/',
+      'http://uc.localhost:3000/index',
+      'http://demo.localhost:6666/index',
+      'http://demo.localhost:3000@evil.example/',
+      'https://demo.localhost:3000/index',
+      'javascript:alert(1)',
+      '//evil.example/',
+    ]) {
+      const decision = await decideSso(await pageRequestOf(sso), { appCode: 'DEMO', redirect, state });
       expect(decision, redirect).toEqual({ kind: 'apps', errorCode: 40302 });
     }
+  });
+
+  it('an application without a registered address gets no ticket and a clear error (40310)', async () => {
+    const sso = await signInOnSso('HQ', 'admin', 'Admin@2026');
+    const state = beginRoundTrip(new Browser(DEMO));
+    const decision = await decideSso(await pageRequestOf(sso), { appCode: 'PMS', redirect: 'http://localhost:6666/index', state });
+    expect(decision).toEqual({ kind: 'apps', errorCode: 40310 });
+    const { errorMessage } = await import('./dispatch');
+    const { AppError } = await import('@/lib/errors/app-error');
+    expect(await errorMessage(new AppError(40310), 'zh-CN')).toBe('应用没有登记的地址，无法登录');
+    expect(await errorMessage(new AppError(40310), 'en-US')).toBe('the application has no registered address to sign in to');
+  });
+
+  it('a visit without a state (the apps tile) goes to the registered address without a ticket', async () => {
+    const sso = await signInOnSso('HQ', 'admin', 'Admin@2026');
+    const decision = await decideSso(await pageRequestOf(sso), { appCode: 'DEMO', redirect: 'http://demo.localhost:3000/index?ssoToken=planted' });
+    expect(decision).toEqual({ kind: 'redirect', url: 'http://demo.localhost:3000/index' });
+  });
+
+  it('a ticket that arrives without the state of its round trip is not redeemed: the browser starts its own', async () => {
+    const sso = await signInOnSso('HQ', 'admin', 'Admin@2026');
+    const attacker = new Browser(DEMO, '10.0.0.66');
+    const { ticket } = await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index', attacker);
+    // The victim already has a round trip pending of their own; the attacker's ticket is not theirs.
+    const victim = new Browser(DEMO, '10.0.0.77');
+    beginRoundTrip(victim);
+    const before = victim.cookies.get(STATE_COOKIE)!;
+    const res = await victim.exchange(ticket, '/index');
+    expect(res.status).toBe(303);
+    const location = new URL(res.location!);
+    expect(location.origin + location.pathname).toBe('http://sso.localhost:3000/sso');
+    expect(location.searchParams.get('appCode')).toBe('DEMO');
+    expect(location.searchParams.get('redirect')).toBe('http://demo.localhost:3000/index?ssoRetry=1');
+    expect(location.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A new nonce joined the pending one; nothing was signed in.
+    expect(victim.cookies.get(STATE_COOKIE)!.startsWith(before + '.')).toBe(true);
+    expect(victim.cookies.has('concierge_session')).toBe(false);
+    expect((await victim.api('GET', '/user/getLoginByToken')).body.result).toBe(50001);
+    // And the ticket was spent: the attacker cannot use it any more either.
+    expect((await attacker.exchange(ticket, '/index?ssoRetry=1')).location).toBe('/login?ssoError=54002');
   });
 
   it("refuses an application the unit has not opened: 'unit has not opened the application or the application is disabled'", async () => {
@@ -121,9 +194,9 @@ describe('single sign-on across hosts', () => {
   it('logging out on one host ends the sign-in on every host', async () => {
     const sso = await signInOnSso('HQ', 'admin', 'Admin@2026');
     const demo = new Browser(DEMO);
-    await demo.exchange((await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index')).ticket);
+    await demo.exchange((await ticketFor(sso, 'DEMO', 'http://demo.localhost:3000/index', demo)).ticket);
     const uc = new Browser(UC);
-    await uc.exchange((await ticketFor(sso, 'UC', 'http://uc.localhost:3000/index')).ticket);
+    await uc.exchange((await ticketFor(sso, 'UC', 'http://uc.localhost:3000/index', uc)).ticket);
     expect((await uc.api('GET', '/user/getLoginByToken')).body.result).toBe(0);
 
     const out = await demo.api('GET', '/sso/logout');

@@ -11,3 +11,20 @@ export function safeNext(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || /[\u0000-\u001f]/.test(next)) return '/';
   return next;
 }
+
+/**
+ * Header values must be ByteStrings, and a ticket or service taken from a decoded query can hold
+ * any character: they travel percent-encoded, so a hostile address gives a refusal, not a 500.
+ */
+export function toExchangeHeader(value: string): string {
+  return encodeURIComponent(value);
+}
+
+export function fromExchangeHeader(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}

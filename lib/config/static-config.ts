@@ -113,8 +113,14 @@ export function hostName(host: string): string {
   return h.split(':')[0] ?? h;
 }
 
-/** The address configured for an application of a customer, with ${PORT} filled in; '' when none. */
+/**
+ * The address configured for an application of a customer, with ${PORT} (this server's port) and
+ * ${EXT_PORT} (the example external application's, examples/ext-app) filled in; '' when none.
+ */
 export function appAddress(customer: string, appCode: string, config: StaticConfig = staticConfig()): string {
   const raw = config.appLinks[customer]?.[appCode] ?? '';
-  return raw.replaceAll('${PORT}', String(process.env.PORT || 3000)).replace(/\/+$/, '');
+  return raw
+    .replaceAll('${PORT}', String(process.env.PORT || 3000))
+    .replaceAll('${EXT_PORT}', String(process.env.EXT_PORT || 4000))
+    .replace(/\/+$/, '');
 }

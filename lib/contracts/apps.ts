@@ -178,4 +178,29 @@ export const appCalls = {
   haltTask: consoleCall({ method: 'POST', path: '/open/task/halt', permission: 'uc:open:edit', input: taskId.extend({ halted: z.boolean() }), output: taskSchema }),
   retryTask: consoleCall({ method: 'POST', path: '/open/task/retry', permission: 'uc:open:retry', input: taskId, output: taskSchema }),
   taskLogs: consoleCall({ method: 'GET', path: '/open/task/logs', permission: 'uc:open:list', input: z.object({ taskId: idSchema }), output: z.array(taskLogSchema) }),
+  /** Client credentials of an application Concierge does not host (issue 10 item 7; docs/decisions/047). */
+  clientSecretState: consoleCall({
+    method: 'GET',
+    path: '/app/clientSecret',
+    permission: 'uc:app:list',
+    input: z.object({ appId: idSchema }),
+    output: z.object({ appCode: z.string(), hasSecret: z.boolean(), issuedAt: z.string(), redirectOrigins: z.array(z.string()) }),
+  }),
+  /** Issues the first secret, or (rotate) replaces it; the secret is in this answer only. */
+  issueAppSecret: consoleCall({
+    method: 'POST',
+    path: '/app/clientSecret',
+    permission: 'uc:app:edit',
+    input: z.object({ appId: idSchema, rotate: z.boolean().default(false) }),
+    output: z.object({ secret: z.string(), issuedAt: z.string() }),
+  }),
+  revokeAppSecret: consoleCall({ method: 'DELETE', path: '/app/clientSecret', permission: 'uc:app:edit', input: z.object({ appId: idSchema }), output: done }),
+  /** The origins (scheme, host, port) a ticket for the application may be sent to; at most 20. */
+  saveRedirectOrigins: consoleCall({
+    method: 'POST',
+    path: '/app/redirectOrigins',
+    permission: 'uc:app:edit',
+    input: z.object({ appId: idSchema, origins: z.array(z.string().trim().min(1).max(200)).max(20) }),
+    output: z.object({ redirectOrigins: z.array(z.string()) }),
+  }),
 };

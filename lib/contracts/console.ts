@@ -4,6 +4,13 @@ import { accessCalls } from './access';
 import { departmentCalls } from './departments';
 import { pmsCalls } from './pms';
 import { appCalls } from './apps';
+import { loginLimitCalls, loginSecurityCalls } from './login-security';
+import { logCalls } from './logs';
+import { optionCalls } from './options';
+import { reportCalls } from './reports';
+import { domainCalls } from './domains';
+import { hotelCalls } from './hotels';
+import { codeBoxCalls } from './code-box';
 import { remoteCalls } from './remote';
 import { resourceCalls } from './resources';
 import { roleCalls } from './roles';
@@ -22,6 +29,14 @@ export const consoleCalls = {
   ...roleCalls,
   ...resourceCalls,
   ...appCalls,
+  ...loginSecurityCalls,
+  ...loginLimitCalls,
+  ...logCalls,
+  ...optionCalls,
+  ...reportCalls,
+  ...domainCalls,
+  ...hotelCalls,
+  ...codeBoxCalls,
 } satisfies Record<string, ConsoleCall>;
 
 export type ConsoleCalls = typeof consoleCalls;

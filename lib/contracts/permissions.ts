@@ -50,6 +50,8 @@ export const PERMISSIONS = {
   'uc:user:role': { types: OPS_UNIT, grants: ['uc:user:role'] },
   'uc:user:pms': { types: OPS_UNIT, grants: ['uc:user:pms'] },
   'uc:user:wechat': { types: OPS_UNIT, grants: ['uc:user:wechat'] },
+  // Ending a user's sessions everywhere (who may lock a user may also just sign them out)
+  'uc:user:session:end': { types: OPS_UNIT, grants: ['uc:user:session:end', 'uc:user:lock'] },
   // Roles
   'uc:role:list': { types: OPS_UNIT, grants: ['uc:role:list', 'uc:role:admin', 'uc:user:role', 'uc:dept:admin'] },
   'uc:role:edit': { types: OPS_UNIT, grants: ['uc:role:add', 'uc:role:edit', 'uc:role:admin'] },
@@ -70,6 +72,33 @@ export const PERMISSIONS = {
   'uc:open:transfer': { types: OPS_APP, grants: ['uc:open:transfer'] },
   // The portal's translation editor (with the language module): conferred by a menu or button with this permission
   'uc:translate:edit': { types: [], grants: ['uc:translate:edit'] },
+  // Login security of a unit (/safety/*, the /loginValidation/ calls) and login limits (/limit/*)
+  'uc:safety:view': { types: OPS_UNIT, grants: ['uc:safety:ip', 'uc:safety:sms', 'uc:safety:lock', 'uc:safety:repeat', 'uc:limit:list'] },
+  'uc:safety:switch': { types: OPS_UNIT, grants: ['uc:safety:ip', 'uc:safety:sms', 'uc:safety:lock', 'uc:safety:repeat'] },
+  'uc:safety:ip': { types: OPS_UNIT, grants: ['uc:safety:ip'] },
+  'uc:safety:sms': { types: OPS_UNIT, grants: ['uc:safety:sms'] },
+  'uc:safety:lock': { types: OPS_UNIT, grants: ['uc:safety:lock'] },
+  'uc:safety:repeat': { types: OPS_UNIT, grants: ['uc:safety:repeat'] },
+  'uc:limit:list': { types: OPS_UNIT, grants: ['uc:limit:list'] },
+  'uc:limit:edit': { types: OPS_UNIT, grants: ['uc:limit:list'] },
+  // Logs: login logs of every unit (platform operators) or of one's own units; audit and operation logs
+  'uc:login-log:all': { types: OPS, grants: ['uc:login-log:all'] },
+  'uc:login-log:unit': { types: OPS_UNIT, grants: ['uc:login-log:unit', 'uc:login-log:all'] },
+  'uc:audit:list': { types: OPS_UNIT, grants: ['uc:audit:list', 'uc:login-log:all'] },
+  // System parameters (platform operators) and the password strength of a unit or of the system
+  'uc:param:list': { types: OPS, grants: ['uc:param:list', 'uc:param:edit'] },
+  'uc:param:edit': { types: OPS, grants: ['uc:param:edit'] },
+  'uc:password:strategy': { types: OPS_UNIT, grants: ['uc:password:strategy'] },
+  // Domains: per-host branding of the login pages and the shell (platform operators, or the menu and its buttons)
+  'uc:domain:list': { types: OPS, grants: ['uc:domain:list', 'uc:domain:add', 'uc:domain:edit'] },
+  'uc:domain:edit': { types: OPS, grants: ['uc:domain:add', 'uc:domain:edit'] },
+  // The project's start-up configuration, read-only (/config/project-config)
+  'uc:project:list': { types: OPS, grants: ['uc:project:list'] },
+  // Hotel information of a hotel (its administrators, or the unit pages)
+  'uc:hotel:edit': { types: OPS_UNIT, grants: ['uc:unit:params', 'uc:unit:list'] },
+  // Brand management: the code box (dictionary) the shell reads (UPDATE_HISTORY_URL and the like)
+  'uc:brand:list': { types: OPS, grants: ['uc:brand:list'] },
+  'uc:brand:edit': { types: OPS, grants: ['uc:brand:list'] },
   // Pickers' remote lists (zones, companies, suppliers, groups)
   'uc:remote:list': { types: ADMINS, grants: ['uc:user:list', 'uc:user:edit', 'uc:role:list', 'uc:unit:list'] },
 } as const satisfies Record<string, PermissionRule>;

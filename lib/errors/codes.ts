@@ -41,6 +41,8 @@ export const ErrorCode = {
   CSRF: 40301,
   OUTSIDE_LINK: 40302,
   UNKNOWN_HOST: 40303,
+  /** The application has no registered address (app links or redirect origins): no ticket is sent. */
+  NO_REDIRECT_ADDRESS: 40310,
   NOT_FOUND: 40400,
   METHOD_NOT_ALLOWED: 40500,
   CONFLICT: 40900,
@@ -83,7 +85,8 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.CSRF]: 403,
   [ErrorCode.OUTSIDE_LINK]: 400,
-  [ErrorCode.UNKNOWN_HOST]: 404,
+  [ErrorCode.UNKNOWN_HOST]: 400,
+  [ErrorCode.NO_REDIRECT_ADDRESS]: 400,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.METHOD_NOT_ALLOWED]: 405,
   [ErrorCode.CONFLICT]: 409,

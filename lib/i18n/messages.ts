@@ -4,11 +4,11 @@
  */
 import type { Locale } from './locales';
 
-export const namespaces = ['common', 'errors', 'login', 'portal', 'password', 'email', 'demo', 'pages', 'account', 'agreement', 'list', 'inbox', 'shell'] as const;
+export const namespaces = ['common', 'errors', 'login', 'portal', 'password', 'email', 'demo', 'pages', 'account', 'agreement', 'list', 'inbox', 'shell', 'lock'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** The console's features; only console pages send these to the browser (see app/(console)/layout.tsx). */
-export const consoleNamespaces = ['common', 'units', 'users'] as const;
+export const consoleNamespaces = ['common', 'units', 'users', 'departments', 'roles', 'resources', 'apps', 'opening', 'unitPages', 'security', 'logs', 'options', 'reports', 'hotels', 'validation'] as const;
 export type ConsoleNamespace = (typeof consoleNamespaces)[number];
 
 export type Messages = Record<string, unknown>;

@@ -60,6 +60,20 @@ describe.each(stores)('$name store', ({ make, skip }) => {
     expect(await s.ttl('missing')).toBe(-1);
   });
 
+  it.skipIf(skip)('concurrent reservations are counted once each, and a give-back never creates or underflows', async () => {
+    const s = store();
+    const counts = await Promise.all(Array.from({ length: 40 }, () => s.incr('res', 10_000)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    const left = await Promise.all(Array.from({ length: 10 }, () => s.decr('res')));
+    expect([...left].sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => 30 + i));
+    expect(await s.get('res')).toBe('30');
+    expect(await s.decr('never-set')).toBe(0);
+    expect(await s.get('never-set')).toBeNull();
+    await s.set('zero', '0', 10_000);
+    expect(await s.decr('zero')).toBe(0);
+    expect(await s.get('zero')).toBe('0');
+  });
+
   it.skipIf(skip)('a concurrent take gives the value to exactly one caller', async () => {
     const s = store();
     await s.set('race', 'v', 5000);

@@ -14,6 +14,12 @@ export interface EphemeralStore {
   del(key: string): Promise<void>;
   /** Increments a counter; the first increment starts its time-to-live. */
   incr(key: string, ttlMs: number): Promise<number>;
+  /**
+   * Gives back one unit of a counter taken with incr (a reservation that turned out not to count,
+   * such as a login that succeeded). Never creates the key and never goes below zero. Returns
+   * what is left (0 when the key does not exist).
+   */
+  decr(key: string): Promise<number>;
   /** Remaining time-to-live in ms, or -1 when the key does not exist. */
   ttl(key: string): Promise<number>;
   close(): Promise<void>;
@@ -70,6 +76,12 @@ export class MemoryStore implements EphemeralStore {
     this.map.set(key, { value: String(next), expiresAt: e ? e.expiresAt : this.now() + ttlMs });
     return next;
   }
+  async decr(key: string): Promise<number> {
+    const e = this.live(key);
+    if (!e) return 0;
+    if (Number(e.value) > 0) e.value = String(Number(e.value) - 1);
+    return Number(e.value);
+  }
   async ttl(key: string): Promise<number> {
     const e = this.live(key);
     return e ? e.expiresAt - this.now() : -1;
@@ -80,6 +92,7 @@ export class MemoryStore implements EphemeralStore {
   }
 }
 
+const DECR_SCRIPT = `local v = redis.call('GET', KEYS[1]) if v and tonumber(v) > 0 then return redis.call('DECR', KEYS[1]) end return tonumber(v) or 0`;
 const INCR_SCRIPT = `local v = redis.call('INCR', KEYS[1]) if v == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return v`;
 
 export class RedisStore implements EphemeralStore {
@@ -116,6 +129,9 @@ export class RedisStore implements EphemeralStore {
   }
   async incr(key: string, ttlMs: number): Promise<number> {
     return Number(await this.redis.eval(INCR_SCRIPT, 1, this.k(key), String(Math.max(1, Math.round(ttlMs)))));
+  }
+  async decr(key: string): Promise<number> {
+    return Number(await this.redis.eval(DECR_SCRIPT, 1, this.k(key)));
   }
   async ttl(key: string): Promise<number> {
     const v = await this.redis.pttl(this.k(key));

@@ -1,8 +1,10 @@
 /**
  * Password hashing with argon2id at OWASP's minimum (m = 19 MiB, t = 2, p = 1). Unknown accounts
  * are verified against a dummy hash with the same parameters so they take as long as known ones.
+ * The work runs in the hash pool's low-priority worker threads (hash-pool.ts, ADR 070).
  */
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+import { hashPool } from './hash-pool';
 
 // Algorithm is an ambient const enum, which isolatedModules cannot read: 2 is its Argon2id member.
 const ARGON2ID = 2 as Algorithm;
@@ -15,13 +17,14 @@ export const ARGON2_PARAMS = {
 } as const;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMS);
+  return hashPool().run<string>({ op: 'hash', password, options: ARGON2_PARAMS });
 }
 
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(storedHash, password, ARGON2_PARAMS);
+    return await hashPool().run<boolean>({ op: 'verify', hash: storedHash, password, options: ARGON2_PARAMS });
   } catch {
+    // A malformed stored hash is a failed verification, not an error for the caller.
     return false;
   }
 }

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '@/lib/infra/ephemeral-store';
-import { consumeTicket, issueTicket } from './tickets';
+import { burnTicket, consumeTicket, issueTicket } from './tickets';
 
-const payload = { ssoToken: 'sso-session-token-0123456789', appCode: 'DEMO', origin: 'http://demo.localhost:3000' };
+const STATE = 'state-of-the-asking-browser-0123456789';
+const payload = { ssoToken: 'sso-session-token-0123456789', appCode: 'DEMO', origin: 'http://demo.localhost:3000', state: STATE };
 
 describe('one-time tickets', () => {
   afterEach(() => vi.useRealTimers());
@@ -11,18 +12,35 @@ describe('one-time tickets', () => {
     const store = new MemoryStore();
     const ticket = await issueTicket(store, payload, 30);
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await consumeTicket(store, ticket, { appCode: 'DEMO', origin: 'http://demo.localhost:3000' })).toEqual(payload);
-    await expect(consumeTicket(store, ticket, { appCode: 'DEMO', origin: 'http://demo.localhost:3000' })).rejects.toMatchObject({ code: 54002 });
+    expect(await consumeTicket(store, ticket, { appCode: 'DEMO', origin: 'http://demo.localhost:3000', states: [STATE] })).toEqual(payload);
+    await expect(consumeTicket(store, ticket, { appCode: 'DEMO', origin: 'http://demo.localhost:3000', states: [STATE] })).rejects.toMatchObject({ code: 54002 });
   });
 
   it.each([
-    ['a wrong app', { appCode: 'UC', origin: 'http://demo.localhost:3000' }],
-    ['a wrong origin', { appCode: 'DEMO', origin: 'http://evil.localhost:3000' }],
+    ['a wrong app', { appCode: 'UC', origin: 'http://demo.localhost:3000', states: [STATE] }],
+    ['a wrong origin', { appCode: 'DEMO', origin: 'http://evil.localhost:3000', states: [STATE] }],
+    ['no state', { appCode: 'DEMO', origin: 'http://demo.localhost:3000', states: [] }],
+    ['another state', { appCode: 'DEMO', origin: 'http://demo.localhost:3000', states: ['another-browsers-state-0123456789'] }],
   ])('refuses %s and burns the ticket', async (_label, expect_) => {
     const store = new MemoryStore();
     const ticket = await issueTicket(store, payload, 30);
     await expect(consumeTicket(store, ticket, expect_)).rejects.toMatchObject({ code: 54002 });
-    await expect(consumeTicket(store, ticket, { appCode: 'DEMO', origin: 'http://demo.localhost:3000' })).rejects.toMatchObject({ code: 54002 });
+    await expect(consumeTicket(store, ticket, { appCode: 'DEMO', origin: 'http://demo.localhost:3000', states: [STATE] })).rejects.toMatchObject({ code: 54002 });
+  });
+
+  it('redeems for any of the states a browser holds, and server to server without an origin', async () => {
+    const store = new MemoryStore();
+    const ticket = await issueTicket(store, payload, 30);
+    expect(await consumeTicket(store, ticket, { appCode: 'DEMO', origin: payload.origin, states: ['older-round-trip-state-0123', STATE] })).toEqual(payload);
+    const second = await issueTicket(store, payload, 30);
+    expect(await consumeTicket(store, second, { appCode: 'DEMO', states: [STATE] })).toEqual(payload);
+  });
+
+  it('burnTicket spends a ticket without redeeming it', async () => {
+    const store = new MemoryStore();
+    const ticket = await issueTicket(store, payload, 30);
+    await burnTicket(store, ticket);
+    await expect(consumeTicket(store, ticket, { appCode: 'DEMO', states: [STATE] })).rejects.toMatchObject({ code: 54002 });
   });
 
   it('expires', async () => {
@@ -30,7 +48,7 @@ describe('one-time tickets', () => {
     const store = new MemoryStore(() => now);
     const ticket = await issueTicket(store, payload, 30);
     now += 30_001;
-    await expect(consumeTicket(store, ticket, { appCode: 'DEMO', origin: payload.origin })).rejects.toMatchObject({ code: 54002 });
+    await expect(consumeTicket(store, ticket, { appCode: 'DEMO', origin: payload.origin, states: [STATE] })).rejects.toMatchObject({ code: 54002 });
   });
 
   it('keeps no usable token in the store', async () => {
@@ -43,6 +61,6 @@ describe('one-time tickets', () => {
 
   it('rejects malformed tickets without touching the store', async () => {
     const store = new MemoryStore();
-    await expect(consumeTicket(store, 'short', { appCode: 'DEMO', origin: payload.origin })).rejects.toMatchObject({ code: 54002 });
+    await expect(consumeTicket(store, 'short', { appCode: 'DEMO', origin: payload.origin, states: [STATE] })).rejects.toMatchObject({ code: 54002 });
   });
 });

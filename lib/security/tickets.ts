@@ -1,7 +1,8 @@
 /**
  * One-time SSO tickets: what travels in the URL (ssoToken, token or ticket) between the SSO host
- * and an application host. 256 random bits, bound to the application and to the redirect origin,
- * valid once and for less than a minute. The store keeps only a hash of the ticket as key, and the
+ * and an application host. 256 random bits, bound to the application, to the redirect origin and
+ * to the state of the browser that asked (the hash of its state cookie, or an external
+ * application's own state), valid once and for less than a minute. The store keeps only a hash of the ticket as key, and the
  * payload (the SSO session's token) encrypted with a key derived from the ticket itself, so a dump
  * of the store reveals no usable token.
  */
@@ -16,7 +17,15 @@ export interface TicketPayload {
   appCode: string;
   /** Origin (scheme://host:port) of the redirect or service the ticket was issued for. */
   origin: string;
+  /**
+   * The state the asking application passed to /sso: whoever redeems the ticket must show it
+   * again (the browser through its state cookie, an application's server as a parameter).
+   */
+  state: string;
 }
+
+/** What a state looks like: the base64url SHA-256 of a state cookie, or an application's own value. */
+export const STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 const keyOf = (ticket: string) => 'ticket:' + createHash('sha256').update(ticket).digest('base64url');
 const aeadKey = (ticket: string) => Buffer.from(hkdfSync('sha256', ticket, 'concierge-ticket', 'payload', 32));
@@ -57,17 +66,28 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** What the redeemer proves; `origin` is left out by a server-to-server /sso/check, which has none. */
+export interface TicketExpectation {
+  appCode: string;
+  origin?: string;
+  /** The states the redeemer holds (a browser may have a few round trips pending); one must match. */
+  states: readonly string[];
+}
+
+/** Burns a ticket without redeeming it (a refused credential, a wrong application). */
+export async function burnTicket(store: EphemeralStore, ticket: string): Promise<void> {
+  if (TICKET_PATTERN.test(ticket)) await store.del(keyOf(ticket));
+}
+
+const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 /**
  * Takes a ticket out of the store (so it is burnt whatever happens next) and checks what it was
  * issued for. Any mismatch, a replay or an expired ticket is 54002.
  */
-export async function consumeTicket(
-  store: EphemeralStore,
-  ticket: string,
-  expect: { appCode: string; origin: string },
-): Promise<TicketPayload> {
+export async function consumeTicket(store: EphemeralStore, ticket: string, expect: TicketExpectation): Promise<TicketPayload> {
   const invalid = () => new AppError(ErrorCode.SSO_TOKEN_INVALID);
-  if (!/^[A-Za-z0-9_-]{43}$/.test(ticket)) throw invalid();
+  if (!TICKET_PATTERN.test(ticket)) throw invalid();
   const sealed = await store.take(keyOf(ticket));
   if (!sealed) throw invalid();
   let payload: TicketPayload;
@@ -76,6 +96,9 @@ export async function consumeTicket(
   } catch {
     throw invalid();
   }
-  if (!same(payload.appCode, expect.appCode) || !same(payload.origin, expect.origin)) throw invalid();
+  if (!same(payload.appCode, expect.appCode)) throw invalid();
+  if (expect.origin !== undefined && !same(payload.origin, expect.origin)) throw invalid();
+  // A ticket is always minted for a state; one redeemed without the same state stays unredeemed.
+  if (!payload.state || !expect.states.some((s) => same(payload.state, s))) throw invalid();
   return payload;
 }

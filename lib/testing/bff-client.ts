@@ -5,7 +5,8 @@
 import { apiHandler } from '@/lib/bff/dispatch';
 import type { ApiBase } from '@/lib/bff/endpoint';
 import { GET as exchange } from '@/app/api/session/exchange/route';
-import { EXCHANGE_HEADERS } from '@/lib/bff/ticket-exchange';
+import { EXCHANGE_HEADERS, toExchangeHeader } from '@/lib/bff/ticket-exchange';
+import { newState, STATE_COOKIE } from '@/lib/bff/sso/state';
 
 export interface BffResponse<T = unknown> {
   status: number;
@@ -58,11 +59,21 @@ export class Browser {
     return { status: response.status, body: (await response.json()) as BffResponse<T>['body'], headers: response.headers };
   }
 
+  /**
+   * What an application host does before sending this browser to the SSO host: sets its state
+   * cookie; returns the state the SSO host mints the ticket for (lib/bff/sso/state.ts).
+   */
+  beginRoundTrip(): string {
+    const { state, cookieValue } = newState(this.cookies.get(STATE_COOKIE), false);
+    this.cookies.set(STATE_COOKIE, cookieValue);
+    return state;
+  }
+
   /** A page load carrying a ticket, as proxy.ts hands it to the exchange route. */
   async exchange(ticket: string, next = '/index', service?: string): Promise<{ status: number; location: string | null }> {
     const url = new URL(`http://${this.host}/api/session/exchange`);
-    const headers = new Headers({ host: this.host, 'x-concierge-remote-addr': this.ip, [EXCHANGE_HEADERS.ticket]: ticket, [EXCHANGE_HEADERS.next]: next });
-    if (service) headers.set(EXCHANGE_HEADERS.service, service);
+    const headers = new Headers({ host: this.host, 'x-concierge-remote-addr': this.ip, [EXCHANGE_HEADERS.ticket]: toExchangeHeader(ticket), [EXCHANGE_HEADERS.next]: next });
+    if (service) headers.set(EXCHANGE_HEADERS.service, toExchangeHeader(service));
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());
     const response = await exchange(new Request(url, { headers }));
     this.keep(response.headers);

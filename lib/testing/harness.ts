@@ -4,6 +4,7 @@
  * mailbox and SMS box, and a BFF runtime wired to them so route handlers can be called directly.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@/lib/db/testing';
 import { createBuiltinBackend } from '@/lib/backend/builtin';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
@@ -47,7 +48,7 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
       : new MemoryStore(() => Date.now() + offset);
   const bus: MessageBus =
     process.env.TEST_STORE === 'redis' ? RedisBus.connect(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', `concierge-test:${process.pid}:${Date.now()}:`) : new MemoryBus();
-  const config = loadStaticConfig(path.resolve(__dirname, '../../config'));
+  const config = loadStaticConfig(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../config'));
   const deps: BuiltinDeps = {
     db: db.prisma,
     store,

@@ -3,7 +3,7 @@
  * behind a load balancer runs them: for tests of what must hold across instances (live messages
  * published on one reaching browsers on another, revocations, rate limits). Each instance is its
  * own process (its own runtime, bus connection and caches) started from the existing production
- * build (.next); the database is a fresh, migrated, seeded PostgreSQL schema dropped afterwards.
+ * build (.next), or without Next (`next: false`: the BFF and the live channel only); the database is a fresh, migrated, seeded PostgreSQL schema dropped afterwards.
  *
  *   const cluster = await startInstances({ ports: [5410, 5411] });
  *   cluster.instances[0].request({ path: '/api/uc/login', host: 'demo.localhost', ... });
@@ -57,6 +57,8 @@ export interface StartInstancesOptions {
   env?: Record<string, string>;
   /** Print the instances' output (default: only when something fails to start). */
   verbose?: boolean;
+  /** false: the BFF and the live channel only, without Next (no production build needed). */
+  next?: boolean;
 }
 
 function request(port: number): Instance['request'] {
@@ -126,7 +128,8 @@ function startInstance(port: number, env: Record<string, string>, verbose: boole
 }
 
 export async function startInstances(options: StartInstancesOptions): Promise<Cluster> {
-  if (!fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('startInstances needs a production build: run `npm run build` (or `npm start` once) first');
+  const withNext = options.next !== false;
+  if (withNext && !fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('startInstances needs a production build: run `npm run build` (or `npm start` once) first');
   const redisUrl = options.redisUrl ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const server = options.postgresUrl ?? LOCAL_POSTGRES_URL;
   const schema = `inst_${randomBytes(5).toString('hex')}`;
@@ -146,6 +149,7 @@ export async function startInstances(options: StartInstancesOptions): Promise<Cl
     // The seeded demo accounts sign in: demo mode, as the e2e server runs.
     DEMO: 'true',
     // A Redis key prefix of this cluster's own would be better still; the bus channel names are shared.
+    ...(withNext ? {} : { INSTANCE_WITHOUT_NEXT: '1' }),
     ...options.env,
   };
   const started = await Promise.allSettled(options.ports.map((port) => startInstance(port, env, options.verbose ?? false)));

@@ -1,6 +1,7 @@
 // Applications with their opening steps, the applications each unit has opened, one opening in
 // progress (open-task list) and a little macro configuration.
 import { ago, countCreated, DAY, ensure, HOUR, type SeedContext } from './context.ts'
+import { EXT_DEMO_SECRET_HASH } from './ext-app.ts'
 import { unitOf, type OrgRefs } from './units.ts'
 
 type StepSeed = { name: string; executor: 'AUTO' | 'MANUAL'; url: string }
@@ -17,6 +18,8 @@ type AppSeed = {
   type: string
   img?: string
   navMode?: 'TRADITIONAL' | 'DUAL'
+  /** Stored hash of the client secret (applications outside Concierge, see ext-app.ts). */
+  clientSecretHash?: string
   steps: StepSeed[]
 }
 
@@ -69,6 +72,12 @@ export const APPS: readonly AppSeed[] = [
     ],
   },
   {
+    // An application Concierge does not host (examples/ext-app), on its own host and port.
+    code: 'EXT', name: '外部示例应用', descript: '外部示例应用', remark: '不由 Concierge 托管、通过单点登录接入的示例应用', icon: 'ApiOutlined', iconColor: '#2f54eb', sso: true, type: 'BUSINESS',
+    clientSecretHash: EXT_DEMO_SECRET_HASH,
+    steps: [{ name: '登记地址与密钥', executor: 'MANUAL', url: '/app/appList' }],
+  },
+  {
     // The advert tile ("gg") of the home page: only its image is shown.
     code: 'GG', name: '首页广告', descript: '首页广告', remark: '应用首页的广告位', icon: 'NotificationOutlined', iconColor: '#faad14', sso: true, type: 'ADVERT', img: '/logos/apps/advert.svg',
     steps: [
@@ -85,8 +94,8 @@ const BASE_APPS = ['UC', 'SSO', 'DEMO', 'PMS']
 // H003 has deliberately not opened DEMO ("unit has not opened the application").
 const OPENED: readonly OpenSeed[] = [
   { unit: 'ALLY', apps: ['UC', 'SSO'] },
-  { unit: 'HQ', apps: [...BASE_APPS, 'REPORT', 'GG'], admin: ['UC'] },
-  { unit: 'H001', apps: [...BASE_APPS, 'CRM', 'GG'] },
+  { unit: 'HQ', apps: [...BASE_APPS, 'REPORT', 'GG', 'EXT'], admin: ['UC'] },
+  { unit: 'H001', apps: [...BASE_APPS, 'CRM', 'GG', 'EXT'] },
   { unit: 'H002', apps: [...BASE_APPS, 'GG'] },
   { unit: 'H003', apps: ['UC', 'SSO', 'PMS', 'GG'] },
   { unit: 'S001', apps: ['UC', 'SSO', 'DEMO'] },
@@ -138,6 +147,8 @@ export async function seedApplications(ctx: SeedContext, only?: readonly string[
             logo: `/logos/apps/${seed.code.toLowerCase()}.svg`,
             sLogo: `/logos/apps/${seed.code.toLowerCase()}.svg`,
             img: seed.img ?? null,
+            clientSecretHash: seed.clientSecretHash ?? null,
+            clientSecretIssuedAt: seed.clientSecretHash ? ctx.now : null,
             sort: (index + 1) * 10,
             createdBy: 'admin',
           },

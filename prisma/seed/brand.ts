@@ -5,13 +5,14 @@ import { unitOf, type OrgRefs } from './units.ts'
 // `{year}` stays literal: the login page replaces it with the current year.
 const COPYRIGHT = '© {year} 锦程酒店集团 版权所有'
 
-// Port 3000 is the development default (PORT); the console's domain page can change it.
+// The user center's console is the new framework: its pages (on its own origin) carry the
+// notice; the demo application's pages are not the new framework's and do not.
 const NEW_FRAMEWORK_URL = '/index'
 
 const DOMAINS = [
-  { host: 'sso.localhost', appCode: 'SSO', title: '锦程酒店集团统一登录中心' },
-  { host: 'uc.localhost', appCode: 'UC', title: '锦程用户中心' },
-  { host: 'demo.localhost', appCode: 'DEMO', title: '锦程演示应用' },
+  { host: 'sso.localhost', appCode: 'SSO', title: '锦程酒店集团统一登录中心', newFrameworkUrl: '' },
+  { host: 'uc.localhost', appCode: 'UC', title: '锦程用户中心', newFrameworkUrl: NEW_FRAMEWORK_URL },
+  { host: 'demo.localhost', appCode: 'DEMO', title: '锦程演示应用', newFrameworkUrl: '' },
 ]
 
 export async function seedBrand(ctx: SeedContext, org: OrgRefs): Promise<void> {
@@ -32,7 +33,7 @@ export async function seedBrand(ctx: SeedContext, org: OrgRefs): Promise<void> {
             logoUrl: '/logos/hq.svg',
             copyRight: COPYRIGHT,
             title: seed.title,
-            frontProps: JSON.stringify({ newFrameworkUrl: NEW_FRAMEWORK_URL }),
+            frontProps: JSON.stringify(seed.newFrameworkUrl ? { newFrameworkUrl: seed.newFrameworkUrl } : {}),
             createdBy: 'admin',
           },
         }),

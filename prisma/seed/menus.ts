@@ -1,6 +1,7 @@
 // Resources (menus, buttons, reports) and operation objects of UC and DEMO, from the static trees.
 import { ensure, type SeedContext } from './context.ts'
 import { appOf, type AppRefs } from './apps.ts'
+import { EXT_MENUS } from './ext-app.ts'
 import { DEMO_MENUS, DEMO_OPERATIONS, DEMO_REPORTS, type OperationSeed } from './demo-menus.ts'
 import type { MenuSeed, ReportCategorySeed, WinType } from './menu-types.ts'
 import { UC_MENUS, UC_REPORTS } from './uc-menus.ts'
@@ -28,6 +29,7 @@ type TreeSpec = { app: string; defaultWinType: WinType; menus: readonly MenuSeed
 const TREES: readonly TreeSpec[] = [
   { app: 'UC', defaultWinType: 'ROUTE', menus: UC_MENUS, reports: UC_REPORTS },
   { app: 'DEMO', defaultWinType: 'CURRENTPAGE', menus: DEMO_MENUS, reports: DEMO_REPORTS },
+  { app: 'EXT', defaultWinType: 'NEWBLANK', menus: EXT_MENUS, reports: [] },
 ]
 
 export async function seedMenus(ctx: SeedContext, org: OrgRefs, apps: AppRefs): Promise<ResourceRefs> {

@@ -61,6 +61,8 @@ const ROLES: readonly RoleSeed[] = [
     grants: [...FRONT_GRANTS, 'DEMO/demo_checkin_group', 'DEMO/demo_reservation_add', 'DEMO/demo_reservation_cancel', 'DEMO/demo_guest', 'DEMO/demo_night_audit', 'DEMO/demo_rpt_occupancy', 'DEMO/demo_rpt_revenue'],
     operations: ['OP_ROOM_PRICE', 'OP_FREE_ROOM'],
   },
+  { unit: 'H001', code: 'EXT_ORDERS', descript: '外部示例应用订单员', app: 'EXT', grants: ['EXT/ext_orders', 'EXT/ext_orders_list'] },
+  { unit: 'HQ', code: 'EXT_ORDERS', descript: '外部示例应用订单员', app: 'EXT', grants: ['EXT/ext_orders', 'EXT/ext_orders_list'] },
   { unit: 'H001', code: 'HK', descript: '客房服务员', app: 'DEMO', grants: ['DEMO/demo_room_status', 'DEMO/demo_room_clean', 'DEMO/demo_room_repair'] },
   { unit: 'H001', code: 'CASHIER', descript: '收银员', app: 'DEMO', grants: ['DEMO/demo_invoice', 'DEMO/demo_invoice_void', 'DEMO/demo_rpt_revenue'], operations: ['OP_VOID_INVOICE', 'OP_REFUND'] },
 ]
@@ -68,6 +70,7 @@ const ROLES: readonly RoleSeed[] = [
 const DEPARTMENT_ROLES = [
   { unit: 'HQ', dept: 'IT', role: 'AUDITOR' },
   { unit: 'H001', dept: 'FO', role: 'FRONT' },
+  { unit: 'H001', dept: 'FO', role: 'EXT_ORDERS' },
   { unit: 'H001', dept: 'HK', role: 'HK' },
   { unit: 'H001', dept: 'FIN', role: 'CASHIER' },
 ] as const
@@ -77,6 +80,7 @@ const USER_ROLES = [
   { unit: 'HQ', user: 'admin', roleUnit: 'HQ', role: 'SUPER' },
   { unit: 'HQ', user: 'support', roleUnit: 'HQ', role: 'SUPER' },
   { unit: 'HQ', user: 'hqadmin', roleUnit: 'HQ', role: 'AUDITOR' },
+  { unit: 'HQ', user: 'hqadmin', roleUnit: 'HQ', role: 'EXT_ORDERS' },
   { unit: 'H001', user: 'h001admin', roleUnit: 'H001', role: 'ADMIN' },
   { unit: 'H002', user: 'h002admin', roleUnit: 'H002', role: 'ADMIN' },
   { unit: 'H003', user: 'h003admin', roleUnit: 'H003', role: 'ADMIN' },

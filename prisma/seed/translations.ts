@@ -25,10 +25,22 @@ function menuEntries(menus: readonly MenuSeed[]): Entry[] {
   }))
 }
 
+/** Application names keyed by app code: the shell's app-link panel and the apps home show them per locale. */
+const APP_NAMES: readonly Entry[] = [
+  { group: 'app', code: 'SSO', zh: '统一登录中心', en: 'Sign-on Center' },
+  { group: 'app', code: 'UC', zh: '用户中心', en: 'User Center' },
+  { group: 'app', code: 'DEMO', zh: '演示应用', en: 'Demo Application' },
+  { group: 'app', code: 'PMS', zh: '酒店管理系统', en: 'Hotel Management System' },
+  { group: 'app', code: 'CRM', zh: '客户关系管理', en: 'Customer Relationship' },
+  { group: 'app', code: 'REPORT', zh: '报表中心', en: 'Report Center' },
+  { group: 'app', code: 'GG', zh: '首页广告', en: 'Home advert' },
+]
+
 export function translationEntries(): { appCode: string; entries: Entry[] }[] {
   return [
-    { appCode: 'UC', entries: [...menuEntries(UC_MENUS), ...categoryEntries(UC_REPORTS)] },
-    { appCode: 'DEMO', entries: [...menuEntries(DEMO_MENUS), ...categoryEntries(DEMO_REPORTS)] },
+    { appCode: 'UC', entries: [...menuEntries(UC_MENUS), ...categoryEntries(UC_REPORTS), ...APP_NAMES] },
+    { appCode: 'DEMO', entries: [...menuEntries(DEMO_MENUS), ...categoryEntries(DEMO_REPORTS), ...APP_NAMES] },
+    { appCode: 'SSO', entries: [...APP_NAMES] },
   ]
 }
 

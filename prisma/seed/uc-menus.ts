@@ -61,6 +61,8 @@ export const UC_MENUS: readonly MenuSeed[] = [
         ],
       },
       { name: 'uc_apply_verify', title: '权限诊断', titleEn: 'Permission diagnosis', address: '/apply/verification', icon: 'AuditOutlined', permission: 'uc:resource:diagnosis' },
+      { name: 'uc_validation_form', title: '表单权限校验', titleEn: 'Form permission check', address: '/validationShuxiang', icon: 'FormOutlined', permission: 'uc:resource:diagnosis' },
+      { name: 'uc_validation_report', title: '报表权限校验', titleEn: 'Report permission check', address: '/validationReport', icon: 'FileDoneOutlined', permission: 'uc:resource:diagnosis' },
     ],
   },
   {
@@ -98,6 +100,7 @@ export const UC_MENUS: readonly MenuSeed[] = [
       },
       { name: 'uc_login_limit', title: '登录限制', titleEn: 'Login limits', address: '/login-limit/login-limit-list', icon: 'FieldTimeOutlined', permission: 'uc:limit:list' },
       { name: 'uc_password', title: '修改密码', titleEn: 'Change password', winType: 'ALERT', address: '/password/update', icon: 'KeyOutlined' },
+      { name: 'uc_password_strategy', title: '密码强度', titleEn: 'Password strength', address: '/password/update', icon: 'SafetyCertificateOutlined', permission: 'uc:password:strategy' },
     ],
   },
   {
@@ -116,6 +119,7 @@ export const UC_MENUS: readonly MenuSeed[] = [
       { name: 'uc_unit_app_step', title: '开通进度', titleEn: 'Opening progress', address: '/unit/unit-app-step-list', icon: 'NodeIndexOutlined', permission: 'uc:unit:app-step' },
       { name: 'uc_unit_params', title: '单位参数', titleEn: 'Unit parameters', address: '/unit/unit-params', icon: 'SlidersOutlined', permission: 'uc:unit:params' },
       { name: 'uc_unit_box', title: '单位盒子', titleEn: 'Unit box', address: '/unit/unit-box', icon: 'InboxOutlined', permission: 'uc:unit:box' },
+      { name: 'uc_unit_hotel_info', title: '酒店信息', titleEn: 'Hotel information', address: '/unit/hotel-info', icon: 'ShopOutlined', permission: 'uc:unit:params' },
     ],
   },
   {
@@ -138,6 +142,8 @@ export const UC_MENUS: readonly MenuSeed[] = [
     children: [
       { name: 'uc_login_log_all', title: '全部登录日志', titleEn: 'All login logs', address: '/login-log/admin-login-log', icon: 'DatabaseOutlined', permission: 'uc:login-log:all' },
       { name: 'uc_login_log_unit', title: '本单位登录日志', titleEn: 'Unit login logs', address: '/login-log/login-log', icon: 'ProfileOutlined', permission: 'uc:login-log:unit' },
+      { name: 'uc_audit_log', title: '审计日志', titleEn: 'Audit log', address: '/auditLog/list', icon: 'AuditOutlined', permission: 'uc:audit:list' },
+      { name: 'uc_operation_log', title: '数据与操作日志', titleEn: 'Data and operation logs', address: '/logs', icon: 'HistoryOutlined', permission: 'uc:audit:list' },
     ],
   },
   {
@@ -163,6 +169,7 @@ export const UC_REPORTS: readonly ReportCategorySeed[] = [
     reports: [
       { name: 'uc_rpt_login_stat', title: '登录统计', titleEn: 'Login statistics', address: '/report/openReport?code=uc_rpt_login_stat' },
       { name: 'uc_rpt_lock_stat', title: '账号锁定统计', titleEn: 'Account lock statistics', address: '/report/openReport?code=uc_rpt_lock_stat' },
+      { name: 'uc_rpt_app_use', title: '应用使用统计', titleEn: 'Application use', address: '/report/openReport?code=uc_rpt_app_use' },
     ],
   },
   {

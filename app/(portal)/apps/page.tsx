@@ -8,6 +8,7 @@ import { AppsHome } from '@/components/apps/AppsHome';
 import { SignedInShell } from '@/components/layout/SignedInShell';
 import { LoginUnavailable, OverwrittenPrompt } from '@/components/layout/SessionProblem';
 import { requirePageLogin } from '@/components/layout/server';
+import { runtime } from '@/lib/server/runtime';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('portal');
@@ -25,9 +26,13 @@ export default async function AppsPage({ searchParams }: { searchParams: Promise
   const raw = Array.isArray(sp.error) ? sp.error[0] : sp.error;
   const errorCode = raw && /^-?\d{1,6}$/.test(raw) ? Number(raw) : undefined;
   const settings = req.app ? shellSettingsFor(staticConfig(), req.app) : undefined;
+  // The application names in the page's language (the translation table, keyed by app code); optional.
+  const codes = new Set(page.login.apps.map((a) => a.code));
+  const table = req.call ? await runtime().backend.translate.list(req.call, { appCode: req.call.appCode, locale: req.call.locale }).catch(() => null) : null;
+  const names = Object.fromEntries((table?.translatesDTOs ?? []).filter((e) => codes.has(e.code) && e.value).map((e) => [e.code, e.value]));
   return (
     <SignedInShell login={page.login} background={settings?.appsBackground}>
-      <AppsHome login={page.login} errorCode={errorCode} settings={{ moreAppsUrl: ls.shell.moreAppsUrl, throughApps: ls.shell.throughApps }} />
+      <AppsHome login={page.login} names={names} errorCode={errorCode} settings={{ moreAppsUrl: ls.shell.moreAppsUrl, throughApps: ls.shell.throughApps }} />
     </SignedInShell>
   );
 }

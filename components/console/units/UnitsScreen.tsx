@@ -1,6 +1,9 @@
 'use client';
 /** /unit/unitList: the unit list as one declaration of the list-page pattern. */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { Input, Space, Typography } from 'antd';
+import { callApi } from '@/components/list-page/call';
+import type { Translate } from '@/components/list-page/types';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import { StatusTag } from '@/components/console/StatusTag';
@@ -23,6 +26,7 @@ export function UnitsScreen({ type }: { type?: UnitType }) {
         { type: 'SELECT', code: 'status', label: t('col.status'), keyName: 'value', labelName: 'label', options: STATUSES.map((v) => ({ value: v, label: tl(v === 'ENABLED' ? 'enabled' : 'disabled') })) },
         { type: 'SELECT', code: 'kind', label: t('col.kind'), keyName: 'value', labelName: 'label', options: UNIT_KINDS.map((v) => ({ value: v, label: t(`kind.${v}`) })) },
         { type: 'REMOTE_SELECT', code: 'parentId', label: t('col.parent'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords },
+        { type: 'INPUT', code: 'uuid', label: t('col.uuid') },
       ],
       columns: ({ t }) => [
         { title: t('col.code'), dataIndex: 'code', width: 110 },
@@ -79,8 +83,25 @@ export function UnitsScreen({ type }: { type?: UnitType }) {
         { key: 'box', label: t('box'), permission: 'uc:unit:list', run: (row) => go(`/unit/unit-box?unitId=${row.id}`) },
       ],
       actionsWidth: 300,
+      toolbar: (h) => <HotelGroupLookup t={h.t} />,
     }),
     [type],
   );
   return <ListPage declaration={declaration} />;
+}
+
+/** The hotel group of a hotel code (/getHotelGroupCodeByHotelCode). */
+function HotelGroupLookup({ t }: { t: Translate }) {
+  const [answer, setAnswer] = useState<string | null>(null);
+  const find = async (hotelCode: string) => {
+    if (!hotelCode.trim()) return setAnswer(null);
+    const group = await callApi<{ groupCode: string; groupName: string } | null>({ method: 'GET', path: '/getHotelGroupCodeByHotelCode' }, { hotelCode: hotelCode.trim() }).catch(() => undefined);
+    if (group !== undefined) setAnswer(group ? `${group.groupName}（${group.groupCode}）` : t('noGroup'));
+  };
+  return (
+    <Space>
+      <Input.Search size="small" style={{ width: 200 }} placeholder={t('hotelGroup')} aria-label={t('hotelGroup')} onSearch={(v) => void find(v)} allowClear />
+      {answer && <Typography.Text type="secondary">{answer}</Typography.Text>}
+    </Space>
+  );
 }

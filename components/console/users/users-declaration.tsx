@@ -14,7 +14,7 @@ import { ID_CARD_PATTERN, MOBILE_PATTERN, SEXES, STATUSES, USER_CODE_MAX, USER_C
 import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
 import type { UserRow } from '@/lib/contracts/users';
 
-export type UserDrawerTab = 'roles' | 'menus' | 'reports' | 'operations' | 'scope' | 'projection' | 'pms' | 'wechat';
+export type UserDrawerTab = 'roles' | 'menus' | 'reports' | 'operations' | 'tags' | 'scope' | 'projection' | 'pms' | 'wechat';
 
 export interface UsersDeclarationOptions {
   /** The list call: all users in the caller's units, or one unit's users (department pages). */
@@ -52,7 +52,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
     rowKey: 'id',
     list: { method: 'POST', path: o.list },
     selectable: true,
-    actionsWidth: 360,
+    actionsWidth: 290,
     search: ({ t, tl }) => [
       { type: 'INPUT', code: 'code', label: t('col.code') },
       { type: 'INPUT', code: 'name', label: t('col.name') },
@@ -137,6 +137,11 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
         { name: 'address', label: t('col.address'), type: 'text', max: 200, wide: true },
         { name: 'remark', label: t('col.remark'), type: 'textarea', max: 500, wide: true },
       ],
+      // A new user starts in the unit and department chosen beside the list (department pages).
+      createValues: ({ filters }) => ({
+        ...(typeof filters.unitId === 'number' ? { unitId: filters.unitId } : {}),
+        ...(typeof filters.deptId === 'number' ? { deptId: filters.deptId } : {}),
+      }),
       toValues: (row) => ({
         ...row,
         sex: row.sex || undefined,

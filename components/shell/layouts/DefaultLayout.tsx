@@ -90,7 +90,7 @@ function TopNavigation() {
   }, [menus.length]);
 
   useEffect(() => {
-    strip.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    strip.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [activeTop]);
 
   const step = (delta: number) => {
@@ -101,7 +101,7 @@ function TopNavigation() {
   return (
     <nav className={styles.navStrip} aria-label={t('topMenu')}>
       {few ? <Button type="text" size="small" aria-label={t('previous')} icon={<LeftOutlined />} disabled={index <= 0} onClick={() => step(-1)} /> : null}
-      <div ref={strip} className={styles.navEntries}>
+      <div ref={strip} className={`${styles.navEntries} ${!few && overflowing ? styles.navEntriesFaded : ''}`}>
         {menus.map((m) => (
           <button
             key={m.name}

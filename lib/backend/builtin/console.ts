@@ -8,9 +8,17 @@ import type { CallInput, CallOutput, ConsoleCall } from '@/lib/contracts/console
 import { consoleCalls, type ConsoleCalls } from '@/lib/contracts/console';
 import { accessFor, requireAccess, type Access } from './services/access/access';
 import { accessHandlers } from './services/access';
+import { allDepartmentsChanged, appsChanged, grantsChanged, invalidatingWrites, settingsChanged } from './services/access/invalidate';
 import { departmentHandlers } from './services/departments';
 import { pmsHandlers } from './services/pms';
 import { appHandlers } from './services/apps/console-handlers';
+import { loginLimitHandlers, loginSecurityHandlers } from './services/login-security';
+import { logHandlers } from './services/logs';
+import { optionHandlers } from './services/options';
+import { reportHandlers } from './services/reports';
+import { domainHandlers } from './services/domains';
+import { hotelHandlers } from './services/hotels';
+import { codeBoxHandlers } from './services/dictionary/code-box';
 import { remoteHandlers } from './services/remote';
 import { resourceHandlers } from './services/resources';
 import { roleHandlers } from './services/roles';
@@ -26,14 +34,24 @@ export type ConsoleHandlers<Calls extends Record<string, ConsoleCall>> = {
 const handlers: ConsoleHandlers<ConsoleCalls> = {
   ...accessHandlers,
   ...unitHandlers,
-  ...departmentHandlers,
+  // Writes of these areas drop the caches that derive from them on every instance (docs/decisions/080).
+  ...invalidatingWrites(departmentHandlers, consoleCalls, allDepartmentsChanged),
   ...userHandlers,
   ...pmsHandlers,
   ...thirdPartyHandlers,
   ...remoteHandlers,
-  ...roleHandlers,
-  ...resourceHandlers,
-  ...appHandlers,
+  ...invalidatingWrites(roleHandlers, consoleCalls, grantsChanged),
+  ...invalidatingWrites(resourceHandlers, consoleCalls, appsChanged),
+  ...invalidatingWrites(appHandlers, consoleCalls, appsChanged),
+  // Login security, login limits and options take effect at the next login or request (issue 11).
+  ...invalidatingWrites(loginSecurityHandlers, consoleCalls, settingsChanged),
+  ...invalidatingWrites(loginLimitHandlers, consoleCalls, settingsChanged),
+  ...logHandlers,
+  ...invalidatingWrites(optionHandlers, consoleCalls, settingsChanged),
+  ...reportHandlers,
+  ...invalidatingWrites(domainHandlers, consoleCalls, settingsChanged),
+  ...hotelHandlers,
+  ...codeBoxHandlers,
 };
 
 export function createBuiltinConsole(deps: () => BuiltinDeps): ConsoleBackend {

@@ -10,6 +10,7 @@ import { createOutboxSms, createWebhookSms } from '@/lib/infra/sms';
 import type { BuiltinDeps } from './deps';
 import { buildLoginResult } from './services/auth/build-login-result';
 import { changeLoginUnit } from './services/auth/change-login-unit';
+import { listRedirectOrigins, verifyClientSecret } from './services/apps/client-secret';
 import { exchangeSsoToken } from './services/auth/exchange-sso-token';
 import { loginWithPassword } from './services/auth/login-with-password';
 import { logout } from './services/auth/logout';
@@ -22,6 +23,7 @@ import { resetPasswordByCode, sendResetPasswordMail } from './services/password/
 import { cancelPasswordChange, updatePassword } from './services/password/update-password';
 import { authenticate } from './services/session/authenticate';
 import { requirePermission } from './services/access/require-permission';
+import { endUserSessions } from './services/session/end-user-sessions';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
 import { createBuiltinConsole } from './console';
 import { createBuiltinMessages } from './services/messages';
@@ -75,6 +77,8 @@ export function createBuiltinBackend(options: { store: EphemeralStore; bus: Mess
         if (ctx.token) await logout(deps(), ctx.token);
       },
       check: (ctx, input) => exchangeSsoToken(deps(), ctx, input),
+      verifyClient: (_ctx, input) => verifyClientSecret(deps(), input),
+      redirectOrigins: (_ctx, appCode) => listRedirectOrigins(deps(), appCode),
       available: (ctx, input) => checkAvailable(deps(), ctx, input),
       casLoginOption: async () => ({ enabled: 'F', loginUrl: '', buttonText: '' }),
       changeLoginInfo: (ctx, input) => changeLoginUnit(deps(), ctx, input),
@@ -103,6 +107,9 @@ export function createBuiltinBackend(options: { store: EphemeralStore; bus: Mess
     },
     access: {
       require: (ctx, permission) => requirePermission(deps(), ctx, permission),
+    },
+    sessions: {
+      endUserSessions: (ctx, input) => endUserSessions(deps(), ctx, input),
     },
     console: createBuiltinConsole(deps),
     messages: createBuiltinMessages(deps),

@@ -10,6 +10,15 @@ import type { UpstreamClient } from './client';
 import { upstreamLoginResult } from './login-result';
 import { availableRetVal, jwtTokenRetVal, mobileCodeRetVal } from './shapes';
 
+/** Answer of /sso/verifyClient upstream. */
+const clientVerdict = z.object({ valid: z.enum(['T', 'F']) });
+/** Origins registered upstream; anything that is not an http(s) origin is dropped, never trusted. */
+const originList = z
+  .array(z.string().max(200))
+  .max(50)
+  .nullable()
+  .transform((list) => (list ?? []).filter((o) => /^https?:\/\/[^/?#@\s\\]+$/.test(o)));
+
 /** Calls whose answer we do not use: any retVal is accepted. */
 const ignored = z.unknown();
 
@@ -42,6 +51,12 @@ export function createUpstreamAuth(client: UpstreamClient): AuthBackend {
         query: { token: input.ssoToken, appCode: input.appCode },
         retVal: jwtTokenRetVal,
       }),
+
+    // The application's credentials are checked by the upstream user-center, which holds them.
+    verifyClient: async (ctx, input) =>
+      (await client.call(ctx, { method: 'POST', path: '/sso/verifyClient', body: { appCode: input.appCode, secret: input.secret }, retVal: clientVerdict })).valid === 'T',
+
+    redirectOrigins: (ctx, appCode) => client.call(ctx, { method: 'GET', path: '/sso/redirectOrigins', query: { appCode }, retVal: originList }),
 
     // 53012 and 54002 leave here as AppError with their code; the BFF marks them quiet.
     available: (ctx, input) =>

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { flushLog } from '@/lib/infra/log';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { callContext, closedPortUrl, startFakeUpstream, type FakeUpstream, type Reply } from './fake-upstream';
 import { BLANK_VALUE } from './query';
@@ -39,7 +40,12 @@ function captureLogs(): { lines: () => Record<string, unknown>[]; raw: () => str
   const out: string[] = [];
   vi.spyOn(console, 'log').mockImplementation((l: unknown) => void out.push(String(l)));
   vi.spyOn(console, 'error').mockImplementation((l: unknown) => void out.push(String(l)));
-  return { lines: () => out.map((l) => JSON.parse(l) as Record<string, unknown>), raw: () => out.join('\n') };
+  // Info lines are written in batches (lib/infra/log.ts): flush before reading, one line per event.
+  const all = () => {
+    flushLog();
+    return out.join('\n').split('\n').filter(Boolean);
+  };
+  return { lines: () => all().map((l) => JSON.parse(l) as Record<string, unknown>), raw: () => all().join('\n') };
 }
 
 describe('headers', () => {
@@ -160,6 +166,23 @@ describe('failures', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(logs.lines()).toContainEqual(expect.objectContaining({ event: 'upstream.timeout', timeoutMs: 200 }));
+  });
+
+  it('refuses an answer over the size limit while it streams in (chunked, no length)', async () => {
+    const logs = captureLogs();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // An endless answer: only the limit can end the read.
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+      },
+    });
+    const endless = createUpstreamClient({ userCenterUrl: 'http://upstream.invalid', timeoutMs: 5000, maxResponseBytes: 256 * 1024, fetch: async () => new Response(body) });
+    const e = await caught(endless.call(ctx, { method: 'GET', path: '/big', retVal: z.unknown() }));
+    expect(e.code).toBe(ErrorCode.INTERNAL);
+    expect(sent).toBeLessThan(1024 * 1024);
+    expect(logs.lines()).toContainEqual(expect.objectContaining({ event: 'upstream.too_large', path: '/big' }));
   });
 
   it('uses the injected fetch', async () => {

@@ -9,6 +9,7 @@ import type { CallContext } from '@/lib/backend/types';
 import { anyEnvelopeSchema } from '@/lib/contracts/envelope';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { readLimitedText, TooLargeError } from '@/lib/infra/read-limited';
 import { log } from '@/lib/infra/log';
 import { upstreamHeaders } from './headers';
 import { toQuery, type QueryParams } from './query';
@@ -35,7 +36,12 @@ export interface UpstreamClientOptions {
   fetch?: typeof fetch;
   /** The user-center rule (portal.md section 7) turns a PUT into a POST; the message service keeps PUT. */
   putAsPost?: boolean;
+  /** Largest answer read from the upstream service (default 8 MiB); a larger one is refused while it streams in. */
+  maxResponseBytes?: number;
 }
+
+const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+
 
 export interface UpstreamClient {
   call<S extends z.ZodType>(ctx: CallContext, req: UpstreamCall<S>): Promise<z.output<S>>;
@@ -83,8 +89,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           redirect: 'manual',
         });
         status = res.status;
-        text = await res.text();
+        text = await readLimitedText(res.body, res.headers.get('content-length'), options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
       } catch (e) {
+        if (e instanceof TooLargeError) {
+          log.warn('upstream.too_large', { ...where, ms: ms(), limit: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES });
+          throw new AppError(ErrorCode.INTERNAL, { cause: e });
+        }
         const timedOut = signal.aborted;
         log.warn(timedOut ? 'upstream.timeout' : 'upstream.network_error', { ...where, ms: ms(), timeoutMs: options.timeoutMs, errno: errnoOf(e) });
         throw new AppError(ErrorCode.UNKNOWN_NETWORK, { cause: e });

@@ -11,6 +11,7 @@ import { createUpstreamMessages } from './messages';
 import { createUpstreamBrand } from './brand';
 import { createUpstreamDictionary } from './dictionary';
 import { createUpstreamPms } from './pms';
+import { createUpstreamSessions } from './sessions';
 import { createUpstreamTranslate } from './translate';
 
 export { BLANK_VALUE, toQuery } from './query';
@@ -26,6 +27,7 @@ export function createUpstreamBackend(options: { userCenterUrl: string; messageU
     self: createUpstreamSelfService(client),
     // The upstream service checks its own permissions on every call forwarded with the user's token.
     access: { require: async () => undefined },
+    sessions: createUpstreamSessions(client),
     console: createUpstreamConsole(client),
     messages: createUpstreamMessages(messageClient, client),
     brand: createUpstreamBrand(client),

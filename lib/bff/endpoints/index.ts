@@ -6,6 +6,7 @@ import * as login from './login';
 import * as messages from './messages';
 import * as pms from './pms';
 import * as selfService from './self-service';
+import * as sessions from './sessions';
 import * as sso from './sso';
 import { consoleEndpointList } from './console';
 import * as translate from './translate';
@@ -16,7 +17,7 @@ function endpointsOf(mod: Record<string, unknown>): Endpoint[] {
   );
 }
 
-export const allEndpoints: Endpoint[] = [...[login, sso, selfService, messages, brand, translate, pms, dictionary].flatMap(endpointsOf), ...consoleEndpointList];
+export const allEndpoints: Endpoint[] = [...[login, sso, selfService, sessions, messages, brand, translate, pms, dictionary].flatMap(endpointsOf), ...consoleEndpointList];
 
 export function endpointsFor(base: ApiBase): Endpoint[] {
   return allEndpoints.filter((e) => e.base === base);

@@ -11,11 +11,15 @@ import {
 import { normalizeLocale } from '@/lib/i18n/locales';
 import { log } from '@/lib/infra/log';
 
-/** Failed logins are limited per IP and per account, before the backend's own lock-out. */
+/**
+ * Failed logins are limited per IP and per account, before the backend's own lock-out. The rules
+ * are shared: /login, /sso/login and the PMS login count against the same two counters.
+ */
 export const loginLimits: RateRule<{ unitCode?: string; userCode?: string; hotelCode?: string; pmsUserCode?: string }>[] = [
-  { name: 'ip', key: (_i, ctx) => ctx.call.ip, limit: 30, windowSeconds: 15 * 60, count: 'failure' },
+  { name: 'login-ip', shared: true, key: (_i, ctx) => ctx.call.ip, limit: 30, windowSeconds: 15 * 60, count: 'failure' },
   {
-    name: 'account',
+    name: 'login-account',
+    shared: true,
     key: (i) => `${(i.unitCode ?? i.hotelCode ?? '').toLowerCase()}/${(i.userCode ?? i.pmsUserCode ?? '').toLowerCase()}`,
     limit: 10,
     windowSeconds: 15 * 60,

@@ -37,7 +37,10 @@ export async function findOrgByCode(deps: BuiltinDeps, ctx: CallContext, input: 
 
 export async function checkMenuPermission(deps: BuiltinDeps, ctx: CallContext, input: { identity: string }) {
   const p = await authenticate(deps, ctx.token, ctx.locale);
-  const app = await deps.db.application.findUnique({ where: { code: ctx.appCode }, select: { id: true } });
+  // The token's own application: an application Concierge does not host calls through another
+  // host (the SSO host) with a token issued for it.
+  const appCode = p.session.kind === 'APP' && p.session.appCode ? p.session.appCode : ctx.appCode;
+  const app = await deps.db.application.findUnique({ where: { code: appCode }, select: { id: true } });
   const resource = app
     ? await deps.db.resource.findFirst({ where: { appId: app.id, name: input.identity, status: 'ENABLED' }, select: { id: true, title: true, name: true } })
     : null;

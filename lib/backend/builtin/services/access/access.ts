@@ -9,7 +9,10 @@ import { permissionsOf, type Permission } from '@/lib/contracts/permissions';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
-import { grantedResourceIds } from '@/lib/backend/builtin/services/menu/granted-resource-ids';
+import { memo } from '@/lib/backend/builtin/cache/memo';
+import { tag } from '@/lib/backend/builtin/cache/events';
+import { findAppId } from '@/lib/backend/builtin/services/menu/build-menu-tree';
+import { heldResources } from '@/lib/backend/builtin/services/menu/granted-resource-ids';
 import type { Principal } from '@/lib/backend/builtin/services/session/principal';
 import { unitDescendantIds } from './unit-tree';
 
@@ -53,23 +56,26 @@ export async function requireAccess(deps: BuiltinDeps, ctx: CallContext, permiss
   return access;
 }
 
-async function loadAccess(deps: BuiltinDeps, ctx: CallContext): Promise<Access> {
-  const principal = await authenticate(deps, ctx.token, ctx.locale);
+/** What a user may do in a unit, kept in the instance cache (docs/decisions/080). */
+interface AccessFacts {
+  permissions: ReadonlySet<Permission>;
+  scope: 'ALL' | ReadonlySet<number>;
+  adminMode: boolean;
+}
+
+async function readFacts(deps: BuiltinDeps, principal: Principal): Promise<AccessFacts> {
   const { user, unit } = principal;
   const isSuper = user.type === 'SUPER_ADMIN';
-  const uc = await deps.db.application.findUnique({ where: { code: deps.config.loginSystem.defaultAppCode }, select: { id: true } });
+  const ucId = await findAppId(deps, deps.config.loginSystem.defaultAppCode);
 
   let granted: string[] = [];
-  if (!isSuper && uc) {
-    const ids = await grantedResourceIds(deps, principal, uc.id, ['MENU', 'BUTTON']);
-    if (ids !== 'ALL' && ids.size > 0) {
-      const rows = await deps.db.resource.findMany({ where: { id: { in: [...ids] }, permission: { not: null } }, select: { permission: true } });
-      granted = rows.map((r) => r.permission ?? '');
-    }
+  if (!isSuper && ucId !== null) {
+    const held = await heldResources(deps, principal);
+    granted = held.filter((r) => r.appId === ucId && (r.kind === 'MENU' || r.kind === 'BUTTON') && r.permission).map((r) => r.permission ?? '');
   }
   const permissions = permissionsOf(user.type, granted);
 
-  const entry = uc ? await deps.db.unitApplication.findUnique({ where: { unitId_appId: { unitId: unit.id, appId: uc.id } }, select: { isAdmin: true, isAgentAdmin: true } }) : null;
+  const entry = ucId !== null ? await deps.db.unitApplication.findUnique({ where: { unitId_appId: { unitId: unit.id, appId: ucId } }, select: { isAdmin: true, isAgentAdmin: true } }) : null;
   let scope: 'ALL' | Set<number>;
   if (isSuper || user.type === 'OPS_ADMIN') {
     scope = 'ALL';
@@ -84,6 +90,20 @@ async function loadAccess(deps: BuiltinDeps, ctx: CallContext): Promise<Access> 
     }
   }
   const adminMode = scope === 'ALL' || scope.size > 1 || Boolean(entry?.isAdmin || entry?.isAgentAdmin);
+  return { permissions, scope, adminMode };
+}
+
+function accessFacts(deps: BuiltinDeps, principal: Principal): Promise<AccessFacts> {
+  const { user, unit } = principal;
+  const tags = [tag.user(user.id), tag.unit(unit.id), tag.units, tag.grants, tag.apps];
+  if (user.deptId) tags.push(tag.dept(user.deptId));
+  return memo(deps, `access:${user.id}:${unit.id}`, tags, () => readFacts(deps, principal));
+}
+
+async function loadAccess(deps: BuiltinDeps, ctx: CallContext): Promise<Access> {
+  const principal = await authenticate(deps, ctx.token, ctx.locale);
+  const isSuper = principal.user.type === 'SUPER_ADMIN';
+  const { permissions, scope, adminMode } = await accessFacts(deps, principal);
 
   const inScope = (unitId: number | null | undefined) => unitId != null && (scope === 'ALL' || scope.has(unitId));
   return {

@@ -1,10 +1,63 @@
 /**
- * Telling the session layer that what signed-in users carry has changed (user fields, grants,
- * roles, menus, units, opened applications). Today the principal cache keeps users and units for a
- * few seconds and is dropped per user; the core's bus-wide invalidation will be called from here.
+ * Telling every instance that data its caches derive from has changed. Console services call these
+ * after a write commits (never inside the transaction: another instance could reload the old rows
+ * and keep them). The local caches are dropped before the call returns; other instances hear it on
+ * the bus within milliseconds. Sessions that must end go through session/revoke-sessions.ts instead.
  */
-import { forgetPrincipal } from '@/lib/backend/builtin/services/session/authenticate';
+import { invalidateEverywhere } from '@/lib/backend/builtin/cache/caches';
+import { tag } from '@/lib/backend/builtin/cache/events';
 
+/** A user's fields, state, roles, role groups, direct grants or department changed. */
 export function usersChanged(userIds: Iterable<number>): void {
-  for (const id of userIds) forgetPrincipal(id);
+  invalidateEverywhere([...new Set(userIds)].map(tag.user));
+}
+
+/** Units created, changed (status, code, parent, logo...), moved or deleted; also their application openings and login settings. */
+export function unitsChanged(unitIds: Iterable<number>): void {
+  invalidateEverywhere([tag.units, ...[...new Set(unitIds)].map(tag.unit)]);
+}
+
+/** Departments renamed, moved or deleted, or their roles changed. */
+export function departmentsChanged(deptIds: Iterable<number>): void {
+  invalidateEverywhere([tag.grants, ...[...new Set(deptIds)].map(tag.dept)]);
+}
+
+/** Applications, their resources (menus, buttons, reports), canary addresses, or which units opened them. */
+export function appsChanged(): void {
+  invalidateEverywhere([tag.apps]);
+}
+
+/** Roles, role groups, their menus and operations, dispatches: who holds what may change for anyone. */
+export function grantsChanged(): void {
+  invalidateEverywhere([tag.grants]);
+}
+
+/** System options and login-security settings (any unit). */
+export function settingsChanged(): void {
+  invalidateEverywhere([tag.settings]);
+}
+
+/**
+ * The console areas whose writes change cached data without naming what (roles, resources,
+ * applications, departments): every successful call other than a GET of the area runs `change`
+ * after the service returned (after its transaction committed). Used by lib/backend/builtin/console.ts.
+ */
+export function invalidatingWrites<H extends Record<string, (...args: never[]) => Promise<unknown>>>(handlers: H, calls: Record<string, { method: string }>, change: () => void): H {
+  const out: Record<string, (...args: never[]) => Promise<unknown>> = {};
+  for (const [name, handler] of Object.entries(handlers)) {
+    out[name] =
+      calls[name]?.method === 'GET'
+        ? handler
+        : async (...args) => {
+            const result = await handler(...args);
+            change();
+            return result;
+          };
+  }
+  return out as H;
+}
+
+/** Departments changed in a way that cannot be named per department. */
+export function allDepartmentsChanged(): void {
+  invalidateEverywhere([tag.grants, tag.depts]);
 }

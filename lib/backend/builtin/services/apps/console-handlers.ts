@@ -2,6 +2,7 @@
 import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
 import type { appCalls } from '@/lib/contracts/apps';
 import { appSteps, deleteApp, deleteMacro, deleteStep, listApps, macroConfigs, saveApp, saveMacro, saveStep } from './manage-apps';
+import { clientSecretState, issueAppSecret, revokeAppSecret, saveRedirectOrigins } from './client-secrets-console';
 import { openApp, openings } from './opening';
 import { addTask, batchTasks, completeTask, deleteTask, haltTask, openTasks, retryTask, taskLogs, transferTask, updateTask } from './tasks';
 
@@ -27,4 +28,8 @@ export const appHandlers: ConsoleHandlers<typeof appCalls> = {
   haltTask,
   retryTask,
   taskLogs,
+  clientSecretState,
+  issueAppSecret,
+  revokeAppSecret,
+  saveRedirectOrigins,
 };

@@ -8,6 +8,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
 import { createSession } from '@/lib/backend/builtin/services/session/create-session';
+import { revokeSessions } from '@/lib/backend/builtin/services/session/revoke-sessions';
 import { findUnitByCode } from '@/lib/backend/builtin/services/units/find-unit-by-code';
 import { loginUnitIds } from '@/lib/backend/builtin/services/units/list-possible-login-units';
 import { assertAppAvailable } from './exchange-sso-token';
@@ -30,7 +31,7 @@ export async function changeLoginUnit(deps: BuiltinDeps, ctx: CallContext, input
     userAgent: ctx.userAgent,
     familyId: p.session.familyId,
   });
-  await deps.db.session.update({ where: { id: p.session.id }, data: { revokedAt: deps.now(), revokeReason: 'REPLACED' } });
+  await revokeSessions(deps, { sessionId: p.session.id }, 'REPLACED');
   await deps.db.auditLog.create({
     data: {
       at: deps.now(),

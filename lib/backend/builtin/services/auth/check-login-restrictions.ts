@@ -33,6 +33,8 @@ export async function checkLoginRestrictions(
     where: {
       unitId,
       enabled: true,
+      // LOCKOUT limits are the lock-out's values (security-setting.ts), not windows.
+      type: { in: ['ALLOW', 'DENY'] },
       OR: [{ userId: null }, { userId }],
       AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }, { OR: [{ validTo: null }, { validTo: { gte: now } }] }],
     },

@@ -1,7 +1,9 @@
 /**
  * Password sign-in. Unknown accounts and wrong passwords get the same error after the same work
- * (an argon2id verification and a log row); a lock, a disabled account or a closed application is
- * told only after the right password. Every attempt writes a login-log row.
+ * (an attempt reserved against the lock, an argon2id verification, a log row). Past the unit's
+ * limit of failures the account is locked and both get 40101 without a verification (ADR 070);
+ * otherwise a lock, a disabled account or a closed application is told only after the right
+ * password. Every attempt leaves a login-log row (written behind, login-write-behind.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
@@ -12,16 +14,28 @@ import type { Locale } from '@/lib/i18n/locales';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '@/lib/security/password-hash';
 import { consumeCode } from '@/lib/backend/builtin/services/codes/verification-codes';
 import { maskMobile } from '@/lib/backend/builtin/services/format';
-import { writeLoginLog, type LoginAttempt } from '@/lib/backend/builtin/services/logs/write-login-log';
+import type { LoginAttempt } from '@/lib/backend/builtin/services/logs/write-login-log';
 import { isAppOpened } from '@/lib/backend/builtin/services/menu/list-user-apps';
 import { createSession } from '@/lib/backend/builtin/services/session/create-session';
 import { repeatLoginInfo } from '@/lib/backend/builtin/services/session/authenticate';
 import { findUnitByCode } from '@/lib/backend/builtin/services/units/find-unit-by-code';
+import { updateUser } from '@/lib/backend/builtin/services/users/update-user';
 import { buildLoginResult } from './build-login-result';
 import { checkLoginRestrictions } from './check-login-restrictions';
-import { recordFailedLogin, releaseExpiredLock } from './record-failed-login';
-import { isExempt, securitySetting } from './security-setting';
-import { updateUser } from '@/lib/backend/builtin/services/users/update-user';
+import {
+  attemptKey,
+  clearLoginFailures,
+  giveBackAttempt,
+  isOverLimit,
+  lockForFailures,
+  reachesLimit,
+  releaseExpiredLock,
+  reserveAttempt,
+  settleOverLimit,
+  type Reservation,
+} from './login-attempts';
+import { queueLastLogin, queueLoginLog } from './login-write-behind';
+import { effectiveSecurity, isExempt, lockoutLimitQuery, securitySetting, withLockoutLimit, type EffectiveSecurity } from './security-setting';
 
 export interface PasswordLogin {
   unitCode: string;
@@ -42,6 +56,40 @@ export interface PasswordLogin {
 export const MOBILE_CHALLENGE_TTL_MS = 10 * 60_000;
 export const mobileChallengeKey = (encodedCode: string) => `mobile-challenge:${encodedCode}`;
 
+/**
+ * The account behind a typed unit and user code, with its unit and the unit's login-security
+ * setting, in one query (codes are stored upper-case; an exact match wins over the upper-cased one).
+ */
+async function findAccount(deps: BuiltinDeps, unitCode: string, userCode: string) {
+  const typed = unitCode.trim();
+  const codes = [...new Set([typed, typed.toUpperCase()])];
+  const rows = await deps.db.user.findMany({
+    where: { code: userCode.trim(), unit: { code: { in: codes } } },
+    // The unit, its security setting and its lock-out limit in force come with the account.
+    include: { dept: true, unit: { include: { loginSecuritySetting: true, loginLimits: { ...lockoutLimitQuery(deps.now()), take: 1 } } } },
+    take: 2,
+  });
+  return rows.find((r) => r.unit.code === typed) ?? rows[0] ?? null;
+}
+
+/**
+ * An attempt that names no account: the same reservation, the same verification and the same
+ * answers as a wrong password of a real one.
+ */
+export async function refuseUnknownAccount(deps: BuiltinDeps, input: Pick<PasswordLogin, 'unitCode' | 'userCode' | 'password'>, attempt: LoginAttempt): Promise<never> {
+  const unit = await findUnitByCode(deps, input.unitCode);
+  const setting = unit ? await securitySetting(deps, unit.id) : effectiveSecurity(null);
+  const reservation = await reserveAttempt(deps, attemptKey.account(input.unitCode, input.userCode), setting);
+  const logged = { ...attempt, unitId: unit?.id ?? null };
+  if (isOverLimit(reservation, setting)) {
+    queueLoginLog(deps, { ...logged, result: 'LOCKED', reason: 'UNKNOWN_ACCOUNT_LOCKED' });
+    throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+  }
+  await verifyAgainstDummy(input.password);
+  queueLoginLog(deps, { ...logged, reason: 'UNKNOWN_ACCOUNT' });
+  throw new AppError(ErrorCode.BAD_CREDENTIALS);
+}
+
 export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin): Promise<LoginResult> {
   const attempt: LoginAttempt = {
     unitCode: input.unitCode,
@@ -52,29 +100,35 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
     userAgent: input.userAgent,
     result: 'FAILURE',
   };
-  const unit = await findUnitByCode(deps, input.unitCode);
-  const found = unit
-    ? await deps.db.user.findUnique({ where: { unitId_code: { unitId: unit.id, code: input.userCode.trim() } }, include: { dept: true } })
-    : null;
-  if (!unit || !found) {
-    await verifyAgainstDummy(input.password);
-    await writeLoginLog(deps, { ...attempt, unitId: unit?.id ?? null, reason: 'UNKNOWN_ACCOUNT' });
-    throw new AppError(ErrorCode.BAD_CREDENTIALS);
-  }
-  Object.assign(attempt, { unitId: unit.id, userId: found.id, userName: found.name });
-  const setting = await securitySetting(deps, unit.id);
-  const user = { ...(await releaseExpiredLock(deps, found, setting)), dept: found.dept };
-
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    const locked = await recordFailedLogin(deps, user, setting);
-    await writeLoginLog(deps, { ...attempt, reason: locked ? 'BAD_PASSWORD_LOCKED' : 'BAD_PASSWORD' });
-    throw new AppError(ErrorCode.BAD_CREDENTIALS);
-  }
-
+  const found = await findAccount(deps, input.unitCode, input.userCode);
+  if (!found) return refuseUnknownAccount(deps, input, attempt);
+  const { unit, ...account } = found;
+  Object.assign(attempt, { unitId: unit.id, userId: account.id, userName: account.name });
+  // The unit's row came with the account; the login limit (console /limit/*) overrides its lock-out values.
+  const setting = withLockoutLimit(effectiveSecurity(unit.loginSecuritySetting), unit.loginLimits[0] ?? null);
+  const user = await releaseExpiredLock(deps, account, setting);
   const refuse = async (code: number, reason: string, result: 'FAILURE' | 'LOCKED' = 'FAILURE', data?: unknown): Promise<never> => {
-    await writeLoginLog(deps, { ...attempt, result, reason });
+    queueLoginLog(deps, { ...attempt, result, reason });
     throw new AppError(code, data === undefined ? {} : { data });
   };
+
+  let reservation: Reservation = await reserveAttempt(deps, attemptKey.user(user.id), setting);
+  if (isOverLimit(reservation, setting)) {
+    const state = await settleOverLimit(deps, user.id, reservation!.n);
+    if (state !== 'unlocked') await refuse(ErrorCode.ACCOUNT_LOCKED, state === 'locked-now' ? 'TOO_MANY_ATTEMPTS_LOCKED' : 'TOO_MANY_ATTEMPTS', 'LOCKED');
+    // An administrator unlocked the account since the counter locked it: count afresh (unless a
+    // burst has filled the new count already, which then locks the account itself).
+    reservation = await reserveAttempt(deps, attemptKey.user(user.id), setting);
+    if (isOverLimit(reservation, setting)) await refuse(ErrorCode.ACCOUNT_LOCKED, 'TOO_MANY_ATTEMPTS', 'LOCKED');
+  }
+
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    const locked = (await reachesLimit(deps, reservation, setting)) && (await lockForFailures(deps, user.id, reservation!.n));
+    await refuse(ErrorCode.BAD_CREDENTIALS, locked ? 'BAD_PASSWORD_LOCKED' : 'BAD_PASSWORD');
+  }
+  const othersFailures = await giveBackAttempt(deps, reservation);
+  if (othersFailures >= setting.lockMaxFailures) await refuse(ErrorCode.ACCOUNT_LOCKED, 'LOCKED_DURING_LOGIN', 'LOCKED');
+
   const now = deps.now();
   if (user.locked) await refuse(ErrorCode.ACCOUNT_LOCKED, 'LOCKED', 'LOCKED');
   if (user.status !== 'ENABLED') await refuse(ErrorCode.ACCOUNT_DISABLED, 'DISABLED');
@@ -104,15 +158,20 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
     userAgent: input.userAgent,
     overwrite: setting.overwriteEnabled,
   });
-  await updateUser(deps, user.id, {
-    failedAttempts: 0,
-    lastFailedAt: null,
-    lastLoginAt: now,
-    lastLoginIp: input.ip,
-    // Parameters rise over the years; a login is the only moment we hold the password to rehash.
-    ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
-  });
-  await writeLoginLog(deps, { ...attempt, result: 'SUCCESS', sessionId: created.session.id });
+  // Earlier failures no longer count (nothing to clear when none are left: the usual case).
+  if (othersFailures > 0) await clearLoginFailures(deps, user.id);
+  // Written behind: the last-login fields and the log row are nobody's answer to wait for.
+  queueLastLogin(deps, user.id, input.ip);
+  queueLoginLog(deps, { ...attempt, result: 'SUCCESS', sessionId: created.session.id });
+  // Rare writes that a principal depends on stay in the request: failure fields left by a lifted
+  // lock, and a rehash when the parameters rose (a login is the only moment we hold the password).
+  if (user.failedAttempts !== 0 || user.lastFailedAt !== null || needsRehash(user.passwordHash)) {
+    await updateUser(deps, user.id, {
+      failedAttempts: 0,
+      lastFailedAt: null,
+      ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
+    });
+  }
   const previous = created.overwritten[0];
   return buildLoginResult(
     deps,

@@ -5,11 +5,7 @@
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { CallContext } from '@/lib/backend/types';
 import type { LoginResult, PmsLoginRequest } from '@/lib/contracts/auth';
-import { AppError } from '@/lib/errors/app-error';
-import { ErrorCode } from '@/lib/errors/codes';
-import { verifyAgainstDummy } from '@/lib/security/password-hash';
-import { writeLoginLog } from '@/lib/backend/builtin/services/logs/write-login-log';
-import { loginWithPassword } from './login-with-password';
+import { loginWithPassword, refuseUnknownAccount } from './login-with-password';
 
 export async function loginWithPms(deps: BuiltinDeps, ctx: CallContext, input: PmsLoginRequest): Promise<LoginResult> {
   const mapping = await deps.db.pmsUserMapping.findUnique({
@@ -18,18 +14,12 @@ export async function loginWithPms(deps: BuiltinDeps, ctx: CallContext, input: P
   });
   // A mapping not yet bound to a user cannot sign in; it looks like any unknown account.
   if (!mapping?.user) {
-    await verifyAgainstDummy(input.password);
-    await writeLoginLog(deps, {
-      unitCode: input.hotelCode,
-      userCode: input.pmsUserCode,
-      appCode: input.appCode ?? ctx.appCode,
-      method: 'PMS',
-      result: 'FAILURE',
-      reason: 'UNKNOWN_ACCOUNT',
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-    });
-    throw new AppError(ErrorCode.BAD_CREDENTIALS);
+    const appCode = input.appCode ?? ctx.appCode;
+    return refuseUnknownAccount(
+      deps,
+      { unitCode: input.hotelCode, userCode: input.pmsUserCode, password: input.password },
+      { unitCode: input.hotelCode, userCode: input.pmsUserCode, appCode, method: 'PMS', result: 'FAILURE', ip: ctx.ip, userAgent: ctx.userAgent },
+    );
   }
   return loginWithPassword(deps, {
     unitCode: mapping.user.unit.code,

@@ -25,8 +25,8 @@ export const DEFAULT_SECURITY: EffectiveSecurity = {
   overwriteEnabled: false,
 };
 
-export async function securitySetting(deps: BuiltinDeps, unitId: number): Promise<EffectiveSecurity> {
-  const s = await deps.db.loginSecuritySetting.findUnique({ where: { unitId } });
+/** The effective setting from a unit's row (read with the unit, or alone), before login limits. */
+export function effectiveSecurity(s: EffectiveSecurity | null | undefined): EffectiveSecurity {
   if (!s) return DEFAULT_SECURITY;
   return {
     globalSwitch: s.globalSwitch,
@@ -37,6 +37,53 @@ export async function securitySetting(deps: BuiltinDeps, unitId: number): Promis
     lockDurationMinutes: Math.max(0, s.lockDurationMinutes),
     mobileValidationEnabled: s.mobileValidationEnabled,
     overwriteEnabled: s.overwriteEnabled,
+  };
+}
+
+/**
+ * The unit's setting, read at every sign-in (no cache: a change applies at the next login), with
+ * its login limit of type LOCKOUT (console /limit/*) deciding the failures allowed and the lock time.
+ */
+export async function securitySetting(deps: BuiltinDeps, unitId: number): Promise<EffectiveSecurity> {
+  const [s, limit] = await Promise.all([deps.db.loginSecuritySetting.findUnique({ where: { unitId } }), lockoutLimit(deps, unitId)]);
+  return withLockoutLimit(effectiveSecurity(s), limit);
+}
+
+export type LockoutLimit = { maxFailures: number | null; lockMinutes: number | null; windowMinutes: number | null };
+
+/**
+ * Where a unit-wide LOCKOUT limit in force at `now` is found (enabled, inside its validity); the
+ * newest wins. Shared by the lookup below and by the login's account query, which reads it with
+ * the unit in the same round trip.
+ */
+export function lockoutLimitQuery(now: Date) {
+  return {
+    where: {
+      userId: null,
+      type: 'LOCKOUT',
+      enabled: true,
+      AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }, { OR: [{ validTo: null }, { validTo: { gte: now } }] }],
+    },
+    orderBy: { id: 'desc' as const },
+    select: { maxFailures: true, lockMinutes: true, windowMinutes: true },
+  };
+}
+
+/** The unit-wide LOCKOUT limit in force now. */
+async function lockoutLimit(deps: BuiltinDeps, unitId: number): Promise<LockoutLimit | null> {
+  const q = lockoutLimitQuery(deps.now());
+  return deps.db.loginLimit.findFirst({ ...q, where: { ...q.where, unitId } });
+}
+
+/** A LOCKOUT limit turns the lock-out on with its values; what it leaves empty stays the setting's. */
+export function withLockoutLimit(base: EffectiveSecurity, limit: LockoutLimit | null): EffectiveSecurity {
+  if (!limit) return base;
+  return {
+    ...base,
+    lockEnabled: true,
+    lockMaxFailures: limit.maxFailures != null ? Math.max(1, limit.maxFailures) : base.lockMaxFailures,
+    lockDurationMinutes: limit.lockMinutes != null ? Math.max(0, limit.lockMinutes) : base.lockDurationMinutes,
+    lockWindowMinutes: limit.windowMinutes != null ? Math.max(1, limit.windowMinutes) : base.lockWindowMinutes,
   };
 }
 

@@ -1,6 +1,11 @@
 /**
  * E-mail and SMS verification codes: six random digits, stored as an HMAC, single use, valid ten
- * minutes, five wrong tries, one send per minute and twenty a day per address and purpose.
+ * minutes, five tries, one send per minute and twenty a day per address and purpose.
+ *
+ * Every limit is reserved in one atomic step before the work it guards, so requests sent at once
+ * cannot all slip under it: sends reserve in the ephemeral store (INCR), tries reserve with one
+ * conditional UPDATE of the code's row (attempts < limit), and the use itself is one conditional
+ * UPDATE (usedAt still null) that only one caller can win.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
@@ -11,11 +16,25 @@ export type CodePurpose = 'RESET_PASSWORD_EMAIL' | 'BIND_EMAIL' | 'LOGIN_SMS';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_AFTER_MS = 60_000;
-const MAX_TRIES = 5;
-const MAX_PER_DAY = 20;
+export const CODE_MAX_TRIES = 5;
+export const CODE_MAX_PER_DAY = 20;
+const DAY_MS = 86_400_000;
 
 function digest(secret: string, id: string, code: string): string {
   return createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
+}
+
+async function refuseFor(deps: BuiltinDeps, key: string, fallbackMs: number): Promise<never> {
+  const ttl = await deps.store.ttl(key);
+  throw new AppError(ErrorCode.RATE_LIMITED, { params: { seconds: Math.max(1, Math.ceil((ttl > 0 ? ttl : fallbackMs) / 1000)) } });
+}
+
+/** Reserves one send to the address: one a minute, twenty a day (the day counts from the first send). */
+async function reserveSend(deps: BuiltinDeps, purpose: CodePurpose, target: string): Promise<void> {
+  const minute = `code-send:m:${purpose}:${target}`;
+  if ((await deps.store.incr(minute, RESEND_AFTER_MS)) > 1) await refuseFor(deps, minute, RESEND_AFTER_MS);
+  const day = `code-send:d:${purpose}:${target}`;
+  if ((await deps.store.incr(day, DAY_MS)) > CODE_MAX_PER_DAY) await refuseFor(deps, day, DAY_MS);
 }
 
 export async function issueCode(
@@ -24,17 +43,7 @@ export async function issueCode(
 ): Promise<string> {
   const now = deps.now();
   const target = input.target.toLowerCase();
-  const recent = await deps.db.verificationCode.findMany({
-    where: { purpose: input.purpose, target, createdAt: { gt: new Date(now.getTime() - 86_400_000) } },
-    select: { createdAt: true },
-    orderBy: { createdAt: 'desc' },
-    take: MAX_PER_DAY,
-  });
-  const last = recent[0];
-  if (last && now.getTime() - last.createdAt.getTime() < RESEND_AFTER_MS) {
-    throw new AppError(ErrorCode.RATE_LIMITED, { params: { seconds: Math.ceil((RESEND_AFTER_MS - (now.getTime() - last.createdAt.getTime())) / 1000) } });
-  }
-  if (recent.length >= MAX_PER_DAY) throw new AppError(ErrorCode.RATE_LIMITED, { params: { seconds: 86_400 } });
+  await reserveSend(deps, input.purpose, target);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = randomBytes(16).toString('hex');
   // A newer code replaces older ones of the same purpose and address.
@@ -53,19 +62,23 @@ export async function consumeCode(
   input: { purpose: CodePurpose; target: string; userId: number; code: string },
 ): Promise<void> {
   const now = deps.now();
+  const invalid = new AppError(ErrorCode.CODE_INVALID);
   const row = await deps.db.verificationCode.findFirst({
     where: { purpose: input.purpose, target: input.target.toLowerCase(), userId: input.userId, usedAt: null, expiresAt: { gt: now } },
     orderBy: { createdAt: 'desc' },
+    select: { id: true, codeHash: true },
   });
-  const invalid = new AppError(ErrorCode.CODE_INVALID);
-  if (!row || row.attempts >= MAX_TRIES) throw invalid;
+  if (!row) throw invalid;
+  // Reserve the try before comparing: of concurrent guesses at most CODE_MAX_TRIES get compared.
+  const reserved = await deps.db.verificationCode.updateMany({
+    where: { id: row.id, usedAt: null, expiresAt: { gt: now }, attempts: { lt: CODE_MAX_TRIES } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (reserved.count !== 1) throw invalid;
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(digest(deps.secret, row.id, input.code.trim()), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await deps.db.verificationCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
-    throw invalid;
-  }
-  // Conditional update: of two concurrent uses only one succeeds.
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid;
+  // Spend it: of concurrent right answers only the one whose update finds usedAt null wins.
   const { count } = await deps.db.verificationCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
   if (count !== 1) throw invalid;
 }

@@ -1,5 +1,7 @@
-/** Every login attempt leaves a row: time, unit, user, result, reason, IP, user agent. */
-import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+/**
+ * Every login attempt leaves a row: time, unit, user, result, reason, IP, user agent. Rows are
+ * written behind the answer (services/auth/login-write-behind.ts, decision record 070).
+ */
 
 export interface LoginAttempt {
   unitCode: string;
@@ -15,24 +17,4 @@ export interface LoginAttempt {
   ip: string;
   userAgent: string;
   sessionId?: string;
-}
-
-export async function writeLoginLog(deps: BuiltinDeps, a: LoginAttempt): Promise<void> {
-  await deps.db.loginLog.create({
-    data: {
-      at: deps.now(),
-      unitCode: a.unitCode.slice(0, 60),
-      userCode: a.userCode.slice(0, 60),
-      unitId: a.unitId ?? null,
-      userId: a.userId ?? null,
-      userName: a.userName ?? null,
-      appCode: a.appCode,
-      method: a.method,
-      result: a.result,
-      reason: a.reason ?? null,
-      ip: a.ip,
-      userAgent: a.userAgent.slice(0, 400),
-      sessionId: a.sessionId ?? null,
-    },
-  });
 }

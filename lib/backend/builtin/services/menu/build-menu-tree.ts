@@ -6,6 +6,8 @@ import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { MenuNode, WinType } from '@/lib/contracts/auth';
 import { winTypeSchema } from '@/lib/contracts/auth';
 import type { Principal } from '@/lib/backend/builtin/services/session/principal';
+import { memo } from '@/lib/backend/builtin/cache/memo';
+import { tag } from '@/lib/backend/builtin/cache/events';
 import { grantedResourceIds } from './granted-resource-ids';
 
 interface Row {
@@ -21,22 +23,38 @@ interface Row {
   sort: number;
 }
 
+/** An application's id by code (cached; applications change rarely). */
+export function findAppId(deps: BuiltinDeps, appCode: string): Promise<number | null> {
+  return memo(deps, `app:${appCode}`, [tag.apps], async () => (await deps.db.application.findUnique({ where: { code: appCode }, select: { id: true } }))?.id ?? null);
+}
+
+function menuRows(deps: BuiltinDeps, appId: number): Promise<Row[]> {
+  return memo(deps, `menus:${appId}`, [tag.apps], () =>
+    deps.db.resource.findMany({
+      where: { appId, kind: 'MENU', status: 'ENABLED' },
+      select: { id: true, parentId: true, name: true, title: true, address: true, winType: true, stretch: true, icon: true, tip: true, sort: true },
+      orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+    }),
+  );
+}
+
+/** Canary addresses for the unit: a unit-specific one wins over one for every unit. */
+function canaryAddresses(deps: BuiltinDeps, appId: number, unitId: number): Promise<Map<number, string>> {
+  return memo(deps, `canary:${appId}:${unitId}`, [tag.apps, tag.unit(unitId)], async () => {
+    const canary = await deps.db.canaryMenuConfig.findMany({
+      where: { enabled: true, resource: { appId }, OR: [{ unitId }, { unitId: null }] },
+      select: { resourceId: true, address: true, unitId: true },
+    });
+    const out = new Map<number, string>();
+    for (const c of canary.sort((a, b) => (a.unitId === null ? 0 : 1) - (b.unitId === null ? 0 : 1))) out.set(c.resourceId, c.address);
+    return out;
+  });
+}
+
 export async function buildMenuTree(deps: BuiltinDeps, p: Principal, appCode: string): Promise<MenuNode[]> {
-  const app = await deps.db.application.findUnique({ where: { code: appCode }, select: { id: true } });
-  if (!app) return [];
-  const granted = await grantedResourceIds(deps, p, app.id, ['MENU']);
-  const rows: Row[] = await deps.db.resource.findMany({
-    where: { appId: app.id, kind: 'MENU', status: 'ENABLED' },
-    select: { id: true, parentId: true, name: true, title: true, address: true, winType: true, stretch: true, icon: true, tip: true, sort: true },
-    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
-  });
-  const canary = await deps.db.canaryMenuConfig.findMany({
-    where: { enabled: true, resource: { appId: app.id }, OR: [{ unitId: p.unit.id }, { unitId: null }] },
-    select: { resourceId: true, address: true, unitId: true },
-  });
-  // A unit-specific canary address wins over one for every unit.
-  const canaryAddress = new Map<number, string>();
-  for (const c of canary.sort((a, b) => (a.unitId === null ? 0 : 1) - (b.unitId === null ? 0 : 1))) canaryAddress.set(c.resourceId, c.address);
+  const appId = await findAppId(deps, appCode);
+  if (appId === null) return [];
+  const [granted, rows, canaryAddress] = await Promise.all([grantedResourceIds(deps, p, appId, ['MENU']), menuRows(deps, appId), canaryAddresses(deps, appId, p.unit.id)]);
   return assembleTree(rows, granted, canaryAddress);
 }
 

@@ -1,76 +1,72 @@
 /**
- * The resources a user holds in an application: through roles granted to the user, to the user's
- * role groups and (when useDeptRole) to the user's department, through direct grants, and every
- * cascading resource made by the current unit's ancestors (visible regardless of assignment).
- * Super administrators hold everything of the application.
+ * The resources a user holds: through roles granted to the user, to the user's role groups and
+ * (when useDeptRole) to the user's department, through direct grants, and every cascading resource
+ * made by the current unit's ancestors (visible regardless of assignment). Super administrators
+ * hold everything of the application.
+ *
+ * Everything a user holds in every application is read once (four queries and the unit walk) and
+ * kept in the instance cache per user and unit, tagged so that a change of the user, the unit tree,
+ * roles and grants, or applications and their resources drops it (docs/decisions/080).
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
-import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { memo } from '@/lib/backend/builtin/cache/memo';
+import { tag } from '@/lib/backend/builtin/cache/events';
 import type { Principal } from '@/lib/backend/builtin/services/session/principal';
 import { unitAncestorIds } from '@/lib/backend/builtin/services/units/unit-ancestors';
 
-interface GrantSources {
-  roleIds: number[];
-  ancestorUnitIds: number[];
+export interface HeldResource {
+  id: number;
+  appId: number;
+  kind: string;
+  permission: string | null;
 }
 
-// One login asks for several applications' grants; the role lookup is done once per principal.
-const sourcesCache = new WeakMap<Principal, Promise<GrantSources>>();
+type Holder = Pick<Principal, 'user' | 'unit'>;
 
-async function loadSources(deps: BuiltinDeps, p: Principal): Promise<GrantSources> {
+async function readHeld(deps: BuiltinDeps, p: Holder): Promise<HeldResource[]> {
   const { db } = deps;
   const user = p.user;
   const [userRoles, groupIds, deptRoles, ancestorUnitIds] = await Promise.all([
     db.userRole.findMany({ where: { userId: user.id }, select: { roleId: true } }),
     db.userRoleGroup.findMany({ where: { userId: user.id }, select: { groupId: true } }),
-    user.useDeptRole && user.deptId
-      ? db.departmentRole.findMany({ where: { deptId: user.deptId }, select: { roleId: true } })
-      : Promise.resolve([]),
+    user.useDeptRole && user.deptId ? db.departmentRole.findMany({ where: { deptId: user.deptId }, select: { roleId: true } }) : Promise.resolve([]),
     unitAncestorIds(deps, p.unit.id),
   ]);
   const candidates = [...new Set([...userRoles.map((r) => r.roleId), ...deptRoles.map((r) => r.roleId)])];
   const groups = groupIds.map((g) => g.groupId);
   const roles =
     candidates.length || groups.length
-      ? await db.role.findMany({
-          where: { status: 'ENABLED', OR: [{ id: { in: candidates } }, { groupId: { in: groups } }] },
-          select: { id: true },
-        })
+      ? await db.role.findMany({ where: { status: 'ENABLED', OR: [{ id: { in: candidates } }, { groupId: { in: groups } }] }, select: { id: true } })
       : [];
-  return { roleIds: roles.map((r) => r.id), ancestorUnitIds };
-}
-
-function sourcesFor(deps: BuiltinDeps, p: Principal): Promise<GrantSources> {
-  let sources = sourcesCache.get(p);
-  if (!sources) {
-    sources = loadSources(deps, p);
-    sourcesCache.set(p, sources);
-  }
-  return sources;
-}
-
-/** Resources matching `filter` that the user holds, by any of the three ways (may repeat). */
-async function grantedRows(deps: BuiltinDeps, p: Principal, filter: Prisma.ResourceWhereInput): Promise<{ id: number; appId: number }[]> {
-  const { roleIds, ancestorUnitIds } = await sourcesFor(deps, p);
-  const { db } = deps;
-  const select = { id: true, appId: true } as const;
+  const roleIds = roles.map((r) => r.id);
+  const enabled = { status: 'ENABLED' };
+  const select = { id: true, appId: true, kind: true, permission: true } as const;
   const [viaRoles, direct, cascading] = await Promise.all([
-    roleIds.length ? db.roleResource.findMany({ where: { roleId: { in: roleIds }, resource: filter }, select: { resource: { select } } }) : Promise.resolve([]),
-    db.userResource.findMany({ where: { userId: p.user.id, resource: filter }, select: { resource: { select } } }),
-    db.resource.findMany({ where: { ...filter, cascade: true, ownerUnitId: { in: ancestorUnitIds } }, select }),
+    roleIds.length ? db.roleResource.findMany({ where: { roleId: { in: roleIds }, resource: enabled }, select: { resource: { select } } }) : Promise.resolve([]),
+    db.userResource.findMany({ where: { userId: user.id, resource: enabled }, select: { resource: { select } } }),
+    db.resource.findMany({ where: { ...enabled, cascade: true, ownerUnitId: { in: ancestorUnitIds } }, select }),
   ]);
-  return [...viaRoles.map((r) => r.resource), ...direct.map((r) => r.resource), ...cascading];
+  const byId = new Map<number, HeldResource>();
+  for (const r of [...viaRoles.map((x) => x.resource), ...direct.map((x) => x.resource), ...cascading]) byId.set(r.id, r);
+  return [...byId.values()];
 }
 
-export async function grantedResourceIds(deps: BuiltinDeps, p: Principal, appId: number, kinds: string[]): Promise<Set<number> | 'ALL'> {
-  if (p.user.type === 'SUPER_ADMIN') return 'ALL';
-  const rows = await grantedRows(deps, p, { appId, kind: { in: kinds }, status: 'ENABLED' });
-  return new Set(rows.map((r) => r.id));
+/** Every enabled resource the user holds in the principal's unit, any application and kind. */
+export function heldResources(deps: BuiltinDeps, p: Holder): Promise<HeldResource[]> {
+  const tags = [tag.user(p.user.id), tag.unit(p.unit.id), tag.units, tag.grants, tag.apps];
+  if (p.user.deptId) tags.push(tag.dept(p.user.deptId));
+  return memo(deps, `held:${p.user.id}:${p.unit.id}`, tags, () => readHeld(deps, p));
 }
 
-/** Applications in which the user holds at least one menu (three queries, whatever the number of apps). */
-export async function appsWithGrantedMenus(deps: BuiltinDeps, p: Principal): Promise<Set<number> | 'ALL'> {
+export async function grantedResourceIds(deps: BuiltinDeps, p: Holder, appId: number, kinds: string[]): Promise<Set<number> | 'ALL'> {
   if (p.user.type === 'SUPER_ADMIN') return 'ALL';
-  const rows = await grantedRows(deps, p, { kind: 'MENU', status: 'ENABLED' });
-  return new Set(rows.map((r) => r.appId));
+  const held = await heldResources(deps, p);
+  return new Set(held.filter((r) => r.appId === appId && kinds.includes(r.kind)).map((r) => r.id));
+}
+
+/** Applications in which the user holds at least one menu. */
+export async function appsWithGrantedMenus(deps: BuiltinDeps, p: Holder): Promise<Set<number> | 'ALL'> {
+  if (p.user.type === 'SUPER_ADMIN') return 'ALL';
+  const held = await heldResources(deps, p);
+  return new Set(held.filter((r) => r.kind === 'MENU').map((r) => r.appId));
 }

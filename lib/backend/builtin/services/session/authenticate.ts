@@ -1,69 +1,87 @@
 /**
  * Token -> principal. Ended sessions answer 50001, except sessions ended by a newer login of the
  * same account, which answer 52100 with the time, IP and location of that login.
+ *
+ * What a check needs (session, user, unit) is kept in the instance's principal cache under the
+ * token's hash, tagged with the user, unit, department, sign-in family and session; revocations
+ * and writes drop it on every instance through the bus (docs/decisions/080). A warm check reads no
+ * database; expiry and the user's and unit's state are evaluated on every call.
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { RepeatLoginInfo } from '@/lib/contracts/auth';
+import type { Session } from '@/lib/db/generated/sqlite/client';
 import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import type { Locale } from '@/lib/i18n/locales';
+import { log, errorFields } from '@/lib/infra/log';
+import { cachesOf, invalidateEverywhere } from '@/lib/backend/builtin/cache/caches';
+import { tag } from '@/lib/backend/builtin/cache/events';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
 import { locateIp } from './locate-ip';
 import type { Principal } from './principal';
 import { hashToken } from './tokens';
 
-/** lastSeenAt is refreshed at most this often, so a busy page does not write on every call. */
+/** lastSeenAt is refreshed at most this often, off the request's path. */
 const TOUCH_EVERY_MS = 60_000;
-/**
- * The user and unit behind a session change rarely and are read on every call, so they are kept
- * for a few seconds. The session row itself (revocation, expiry) is read every time: a logout,
- * password change, overwrite or lock takes effect at once. Writes to a user drop its entries.
- */
-const PARTS_TTL_MS = 5_000;
-type Parts = { user: Principal['user']; unit: Principal['unit']; until: number };
-const parts = new Map<string, Parts>();
 
+type NewerLogin = Pick<Session, 'createdAt' | 'ip' | 'appCode' | 'method' | 'location'>;
+
+/** What the cache holds for a token hash. Dead and overwritten sessions never come back: they need no tags. */
+type TokenState =
+  | { kind: 'live'; session: Session; user: Principal['user']; unit: Principal['unit']; touchedAt: number }
+  | { kind: 'dead' }
+  | { kind: 'overwritten'; newer: NewerLogin };
+
+/**
+ * Drops the cached principals of a user on every instance (every write to a user row calls it).
+ * What is derived from the user's grants stays: writes that change grants call usersChanged().
+ */
 export function forgetPrincipal(userId: number): void {
-  for (const key of parts.keys()) if (key.startsWith(`${userId}:`)) parts.delete(key);
+  invalidateEverywhere([tag.principalsOf(userId)]);
 }
 
-async function userAndUnit(deps: BuiltinDeps, userId: number, unitId: number): Promise<Parts | null> {
-  const key = `${userId}:${unitId}`;
-  const now = Date.now();
-  const hit = parts.get(key);
-  if (hit && hit.until > now) return hit;
-  const [user, unit] = await Promise.all([
-    deps.db.user.findUnique({ where: { id: userId }, include: { dept: true } }),
-    deps.db.unit.findUnique({ where: { id: unitId } }),
-  ]);
-  if (!user || !unit) return null;
-  if (parts.size > 5_000) parts.clear();
-  const entry = { user, unit, until: now + PARTS_TTL_MS };
-  parts.set(key, entry);
-  return entry;
+async function readTokenState(deps: BuiltinDeps, hash: string): Promise<{ value: TokenState; tags: string[]; store?: boolean }> {
+  const row = await deps.db.session.findUnique({ where: { tokenHash: hash }, include: { user: { include: { dept: true } }, unit: true } });
+  // An unknown token is not remembered: random tokens must not push real ones out of the cache.
+  if (!row) return { value: { kind: 'dead' }, tags: [], store: false };
+  const { user, unit, ...session } = row;
+  if (session.revokedAt) {
+    if (session.revokeReason === 'OVERWRITTEN' && session.overwrittenBySessionId) {
+      const newer = await deps.db.session.findUnique({
+        where: { id: session.overwrittenBySessionId },
+        select: { createdAt: true, ip: true, appCode: true, method: true, location: true },
+      });
+      if (newer) return { value: { kind: 'overwritten', newer }, tags: [] };
+    }
+    return { value: { kind: 'dead' }, tags: [] };
+  }
+  const tags = [tag.user(user.id), tag.principalsOf(user.id), tag.unit(unit.id), tag.family(session.familyId), tag.session(session.id)];
+  if (user.deptId) tags.push(tag.dept(user.deptId), tag.depts);
+  return { value: { kind: 'live', session, user, unit, touchedAt: session.lastSeenAt.getTime() }, tags };
+}
+
+async function tokenState(deps: BuiltinDeps, hash: string): Promise<TokenState> {
+  const caches = cachesOf(deps.bus);
+  // While the bus could miss a revocation, every check reads the database (no stale acceptance).
+  if (!caches.trusted()) return (await readTokenState(deps, hash)).value;
+  return (await caches.principals.load(hash, () => readTokenState(deps, hash))) as TokenState;
 }
 
 export async function authenticate(deps: BuiltinDeps, token: string | undefined, locale: Locale = 'zh-CN'): Promise<Principal> {
   if (!token) throw new AppError(ErrorCode.SESSION_INVALID);
-  const session = await deps.db.session.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!session) throw new AppError(ErrorCode.SESSION_INVALID);
+  const state = await tokenState(deps, hashToken(token));
+  if (state.kind === 'dead') throw new AppError(ErrorCode.SESSION_INVALID);
+  if (state.kind === 'overwritten') throw new AppError(ErrorCode.REPEAT_LOGIN, { data: await repeatLoginInfo(state.newer, locale) });
+  const { session, user, unit } = state;
   const now = deps.now();
-  if (session.revokedAt) {
-    if (session.revokeReason === 'OVERWRITTEN' && session.overwrittenBySessionId) {
-      const newer = await deps.db.session.findUnique({ where: { id: session.overwrittenBySessionId } });
-      if (newer) throw new AppError(ErrorCode.REPEAT_LOGIN, { data: await repeatLoginInfo(newer, locale) });
-    }
-    throw new AppError(ErrorCode.SESSION_INVALID);
-  }
   if (session.expiresAt <= now) throw new AppError(ErrorCode.SESSION_INVALID);
-  const found = await userAndUnit(deps, session.userId, session.unitId);
-  if (!found) throw new AppError(ErrorCode.SESSION_INVALID);
-  const { user, unit } = found;
   if (user.status !== 'ENABLED' || user.locked || unit.status !== 'ENABLED') throw new AppError(ErrorCode.SESSION_INVALID);
   if (user.expiresAt && user.expiresAt <= now) throw new AppError(ErrorCode.SESSION_INVALID);
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await deps.db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
+  if (now.getTime() - state.touchedAt > TOUCH_EVERY_MS) {
+    state.touchedAt = now.getTime();
+    deps.db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } }).catch((e: unknown) => log.warn('session.touch_failed', errorFields(e)));
   }
+  // A fresh wrapper per call: per-call memos (access, grants) key on it; the rows inside are shared and read-only.
   return { session, user, unit };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Session } from '@/lib/db/generated/sqlite/client';
+import { announceRevocation, markSessionsRevoked, type MarkedRevocation } from './revoke-sessions';
 import { newId, newToken } from './tokens';
 
 export interface NewSession {
@@ -34,7 +35,8 @@ export async function createSession(deps: BuiltinDeps, input: NewSession): Promi
   const now = deps.now();
   const ttlMs = deps.config.loginSystem.sessionTtlMinutes * 60_000;
   const familyId = input.familyId ?? newId();
-  return deps.db.$transaction(async (tx) => {
+  let marked: MarkedRevocation | undefined;
+  const created = await deps.db.$transaction(async (tx) => {
     const session = await tx.session.create({
       data: {
         id: newId(),
@@ -54,38 +56,20 @@ export async function createSession(deps: BuiltinDeps, input: NewSession): Promi
       },
     });
     let overwritten: Session[] = [];
-    if (!input.familyId) {
-      if (input.overwrite) {
-        overwritten = await tx.session.findMany({
-          where: { userId: input.userId, revokedAt: null, expiresAt: { gt: now }, familyId: { not: familyId } },
-          orderBy: { createdAt: 'desc' },
-        });
-        if (overwritten.length > 0) {
-          await tx.session.updateMany({
-            where: { id: { in: overwritten.map((s) => s.id) } },
-            data: { revokedAt: now, revokeReason: 'OVERWRITTEN', overwrittenBySessionId: session.id },
-          });
-        }
-      }
+    if (!input.familyId && input.overwrite) {
+      overwritten = await tx.session.findMany({
+        where: { userId: input.userId, revokedAt: null, expiresAt: { gt: now }, familyId: { not: familyId } },
+        orderBy: { createdAt: 'desc' },
+      });
+      // Marked in the same transaction as the new session (two logins at once cannot end each
+      // other); announced on the bus once committed.
+      if (overwritten.length > 0) marked = await markSessionsRevoked(tx, overwritten, 'OVERWRITTEN', now, { overwrittenBySessionId: session.id });
     }
     return { token, session, overwritten };
   });
+  if (marked) await announceRevocation(deps, marked);
+  return created;
 }
 
-/** Ends sessions: one family (logout), or every session of a user (password change, lock). */
-export async function revokeSessions(
-  deps: BuiltinDeps,
-  where: { familyId: string } | { userId: number; exceptFamilyId?: string },
-  reason: 'LOGOUT' | 'PASSWORD_CHANGED' | 'LOCKED' | 'ADMIN' | 'REPLACED',
-): Promise<number> {
-  const now = deps.now();
-  const filter =
-    'familyId' in where
-      ? { familyId: where.familyId }
-      : { userId: where.userId, ...(where.exceptFamilyId ? { familyId: { not: where.exceptFamilyId } } : {}) };
-  const { count } = await deps.db.session.updateMany({
-    where: { ...filter, revokedAt: null },
-    data: { revokedAt: now, revokeReason: reason },
-  });
-  return count;
-}
+/** The central revocation (revoke-sessions.ts), also reachable from here for existing callers. */
+export { revokeSessions } from './revoke-sessions';

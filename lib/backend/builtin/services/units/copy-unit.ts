@@ -4,6 +4,7 @@
  * roles, opened applications and unit parameters. Users are not copied. Any failure leaves nothing
  * behind and answers 'replication failed'.
  */
+import { unitsChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
@@ -95,6 +96,7 @@ export async function copyUnit(deps: BuiltinDeps, access: Access, input: Console
       });
       return unit;
     });
+    unitsChanged([copy.id]);
     return toUnitRow(copy);
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(ErrorCode.CODE_EXISTS, { params: { code } });

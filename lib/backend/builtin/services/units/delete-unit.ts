@@ -2,6 +2,7 @@
  * Deleting a unit (DELETE /org/{id}): only an empty one. Child units, users, departments beyond the
  * root, roles and menus it owns must go first (40903 names what remains); its configuration goes with it.
  */
+import { unitsChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
@@ -29,5 +30,6 @@ export async function deleteUnit(deps: BuiltinDeps, access: Access, input: Conso
     await tx.unit.delete({ where: { id: unit.id } });
     await writeAudit(tx, access, { action: 'DELETE', objectType: 'Unit', objectId: unit.id, before: unitSnapshot(unit) });
   });
+  unitsChanged([unit.id]);
   return null;
 }

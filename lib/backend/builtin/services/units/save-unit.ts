@@ -3,6 +3,8 @@
  * transaction ('failed to init department' when that fails). A unit is created under, or moved to,
  * a parent the caller administers; only callers who administer every unit create top-level units.
  */
+import { revokeSessions } from '@/lib/backend/builtin/services/session/revoke-sessions';
+import { unitsChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { unitDescendantIds } from '@/lib/backend/builtin/services/access/unit-tree';
@@ -68,6 +70,8 @@ export async function createUnit(deps: BuiltinDeps, access: Access, input: Conso
       await writeAudit(tx, access, { action: 'CREATE', objectType: 'Unit', objectId: created.id, unitId: created.id, after: unitSnapshot(created) });
       return created;
     });
+    // A code tried before the unit existed is cached as unknown.
+    unitsChanged([unit.id]);
     return toUnitRow(unit);
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(ErrorCode.CODE_EXISTS, { params: { code } });
@@ -116,6 +120,8 @@ async function saveChanges(deps: BuiltinDeps, access: Access, before: Unit, data
       });
       return saved;
     });
+    unitsChanged([before.id]);
+    if (after.status !== 'ENABLED' && before.status === 'ENABLED') await revokeSessions(deps, { unitId: before.id }, 'ADMIN');
     return toUnitRow(after);
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(ErrorCode.CODE_EXISTS, { params: { code: String(data.code ?? before.code) } });

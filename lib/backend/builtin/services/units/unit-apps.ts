@@ -3,6 +3,7 @@
  * directly (without its steps). The flags isAdmin and isAgentAdmin of the user-center entry decide
  * the unit's admin mode (docs/decisions/040-permissions-and-unit-scope.md).
  */
+import { unitsChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
@@ -63,6 +64,7 @@ export async function saveUnitApp(deps: BuiltinDeps, access: Access, input: Cons
     await writeAudit(tx, access, { action: before ? 'UPDATE' : 'OPEN', objectType: 'UnitApplication', objectId: row.id, unitId: input.id, before, after: { ...row, app: app.code } });
     return row;
   });
+  unitsChanged([input.id]);
   return toUnitApp(saved);
 }
 
@@ -74,5 +76,6 @@ export async function removeUnitApp(deps: BuiltinDeps, access: Access, input: Co
     await tx.unitApplication.delete({ where: { id: row.id } });
     await writeAudit(tx, access, { action: 'DELETE', objectType: 'UnitApplication', objectId: row.id, unitId: input.id, before: row });
   });
+  unitsChanged([input.id]);
   return null;
 }

@@ -1,4 +1,5 @@
 /** Small unit lookups: the group of a hotel, a unit's parameters with the system defaults, and the unit box (its figures at a glance). */
+import { settingsChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
@@ -55,6 +56,7 @@ export async function saveUnitOption(deps: BuiltinDeps, access: Access, input: C
     await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'SystemOption', objectId: row.id, unitId: input.unitId, before: redact(before), after: redact(row) });
     return row;
   });
+  settingsChanged();
   return { id: saved.id };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The user list: search by code, name, mobile or e-mail, by unit and department (with its
- * sub-departments), state and type, limited to the caller's units. Ordered by id so deep pages
- * stay cheap on an index (see bench/console-lists.ts).
+ * sub-departments), state and type, limited to the caller's units. Ordered by id; a page in the
+ * second half is read from the end (services/paging.ts) so deep pages cost what shallow ones do
+ * (bench/console-lists.ts).
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
@@ -12,7 +13,11 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { readPage } from '@/lib/backend/builtin/services/paging';
 import { toUserRow, userInclude } from './user-row';
+
+/** Offsets below this read forwards without waiting for the count. */
+const SHALLOW = 1000;
 
 export async function usersWhere(deps: BuiltinDeps, access: Access, input: Omit<ListUsersInput, 'firstResult' | 'pageSize'>): Promise<Prisma.UserWhereInput> {
   if (input.unitId !== undefined) access.requireUnit(input.unitId);
@@ -45,10 +50,14 @@ export async function usersWhere(deps: BuiltinDeps, access: Access, input: Omit<
 
 export async function listUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listUsers'>): Promise<ConsoleOutput<'listUsers'>> {
   const where = await usersWhere(deps, access, input);
-  const [rows, totalRows] = await Promise.all([
-    deps.db.user.findMany({ where, include: userInclude, orderBy: { id: 'asc' }, skip: input.firstResult, take: input.pageSize }),
-    deps.db.user.count({ where }),
-  ]);
+  const page = (skip: number, take: number, reverse: boolean) => deps.db.user.findMany({ where, include: userInclude, orderBy: { id: reverse ? 'desc' : 'asc' }, skip, take });
+  // The first pages (most lists) read rows and count at once; deeper ones need the count to read from the nearer end.
+  if (input.firstResult < SHALLOW) {
+    const [rows, totalRows] = await Promise.all([page(input.firstResult, input.pageSize, false), deps.db.user.count({ where })]);
+    return { datas: rows.map(toUserRow), totalRows };
+  }
+  const totalRows = await deps.db.user.count({ where });
+  const rows = await readPage({ total: totalRows, firstResult: input.firstResult, pageSize: input.pageSize, read: ({ skip, take, reverse }) => page(skip, take, reverse) });
   return { datas: rows.map(toUserRow), totalRows };
 }
 

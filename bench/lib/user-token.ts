@@ -1,0 +1,38 @@
+/**
+ * A user's jwtToken for the token-check benchmarks: a sign-in done by the built-in backend on the
+ * benchmark server's own database (the token a server-to-server ticket redemption would return;
+ * the benchmark measures the check, not how the token was minted).
+ */
+import path from 'node:path';
+import { createPrismaClient } from '../../lib/db/client';
+import { createBuiltinBackend } from '../../lib/backend/builtin';
+import { loadStaticConfig } from '../../lib/config/static-config';
+import { MemoryStore } from '../../lib/infra/ephemeral-store';
+import { MemoryBus } from '../../lib/infra/bus';
+import { ROOT, SECRET } from './harness';
+
+export async function userToken(databaseUrl: string, account: { unitCode: string; userCode: string; password: string }, appCode: string): Promise<string> {
+  const db = createPrismaClient(databaseUrl);
+  const store = new MemoryStore();
+  const bus = new MemoryBus();
+  try {
+    const backend = createBuiltinBackend({
+      deps: {
+        db,
+        store,
+        bus,
+        mailer: { kind: 'outbox', send: async () => undefined },
+        sms: { kind: 'outbox', send: async () => undefined },
+        config: loadStaticConfig(path.join(ROOT, 'config')),
+        now: () => new Date(),
+        secret: SECRET,
+      },
+    });
+    const result = await backend.auth.login({ locale: 'zh-CN', ip: '127.0.0.1', userAgent: 'bench', appCode, host: 'localhost' }, { ...account, appCode });
+    return result.jwtToken;
+  } finally {
+    await store.close();
+    await bus.close();
+    await db.$disconnect();
+  }
+}

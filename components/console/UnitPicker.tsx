@@ -1,0 +1,22 @@
+'use client';
+/** The unit chooser of admin-mode screens (a tree of the units in the caller's scope); hidden in normal mode. */
+import { useEffect, useState } from 'react';
+import { TreeSelect } from 'antd';
+import { ScreenBar } from './ScreenBar';
+import { useTranslations } from 'next-intl';
+import type { TreeOption } from '@/components/list-page/types';
+import { loadUnitTree } from './pickers';
+
+export function UnitPicker({ value, onChange }: { value: number; onChange: (unitId: number) => void }) {
+  const t = useTranslations('console.common');
+  const [units, setUnits] = useState<TreeOption[]>([]);
+  useEffect(() => {
+    loadUnitTree().then(setUnits, () => undefined);
+  }, []);
+  return (
+    <ScreenBar>
+      <span>{t('unit')}</span>
+      <TreeSelect style={{ width: 320 }} aria-label={t('unit')} treeData={units} value={value} onChange={(v: number) => v && onChange(v)} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} />
+    </ScreenBar>
+  );
+}

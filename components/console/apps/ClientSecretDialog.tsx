@@ -1,0 +1,128 @@
+'use client';
+/**
+ * Client secret and redirect origins of an application Concierge does not host: issue, rotate
+ * (the new secret is shown once, here, and never again), revoke, and the origins a ticket may go to.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Descriptions, Input, Modal, Space, Spin, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
+import { callApi } from '@/components/list-page/call';
+import type { AppRow } from '@/lib/contracts/apps';
+
+interface SecretState {
+  appCode: string;
+  hasSecret: boolean;
+  issuedAt: string;
+  redirectOrigins: string[];
+}
+
+export function ClientSecretDialog({ app, onClose }: { app: AppRow; onClose: () => void }) {
+  const t = useTranslations('console.apps');
+  const tl = useTranslations('list.page');
+  const { message, modal } = App.useApp();
+  const access = useConsoleAccessOrNull();
+  const canEdit = !access || access.has('uc:app:edit');
+  const [state, setState] = useState<SecretState | null>(null);
+  const [origins, setOrigins] = useState('');
+  const [shown, setShown] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    callApi<SecretState>({ method: 'GET', path: '/app/clientSecret' }, { appId: app.id }).then(
+      (s) => {
+        setState(s);
+        setOrigins(s.redirectOrigins.join('\n'));
+      },
+      () => onClose(),
+    );
+  }, [app.id, version]);
+
+  const issue = (rotate: boolean) => {
+    const go = async () => {
+      const r = await callApi<{ secret: string }>({ method: 'POST', path: '/app/clientSecret' }, { appId: app.id, rotate });
+      setShown(r.secret);
+      setVersion((v) => v + 1);
+    };
+    if (!rotate) return void go().catch(() => undefined);
+    modal.confirm({ title: t('secret.confirmRotate'), okText: tl('ok'), cancelText: tl('cancel'), onOk: go });
+  };
+  const revoke = () =>
+    modal.confirm({
+      title: t('secret.confirmRevoke'),
+      okButtonProps: { danger: true },
+      okText: tl('ok'),
+      cancelText: tl('cancel'),
+      onOk: async () => {
+        await callApi({ method: 'DELETE', path: '/app/clientSecret' }, { appId: app.id });
+        setShown(null);
+        void message.success(t('secret.revoked'));
+        setVersion((v) => v + 1);
+      },
+    });
+  const saveOrigins = async () => {
+    const list = origins
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const r = await callApi<{ redirectOrigins: string[] }>({ method: 'POST', path: '/app/redirectOrigins' }, { appId: app.id, origins: list });
+    setOrigins(r.redirectOrigins.join('\n'));
+    void message.success(tl('saved'));
+  };
+
+  return (
+    <Modal open width={640} title={t('secret.title', { name: app.descript })} onCancel={onClose} footer={<Button onClick={onClose}>{tl('ok')}</Button>}>
+      {!state ? (
+        <Spin />
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { label: t('secret.appCode'), children: state.appCode },
+              { label: t('secret.state'), children: state.hasSecret ? t('secret.issuedAt', { at: state.issuedAt }) : t('secret.none') },
+            ]}
+          />
+          {shown && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('secret.once')}
+              description={
+                <Typography.Text code copyable strong>
+                  {shown}
+                </Typography.Text>
+              }
+            />
+          )}
+          {canEdit && (
+            <Space>
+              {state.hasSecret ? (
+                <>
+                  <Button onClick={() => issue(true)}>{t('secret.rotate')}</Button>
+                  <Button danger onClick={revoke}>
+                    {t('secret.revoke')}
+                  </Button>
+                </>
+              ) : (
+                <Button type="primary" onClick={() => issue(false)}>
+                  {t('secret.issue')}
+                </Button>
+              )}
+            </Space>
+          )}
+          <div>
+            <Typography.Text strong>{t('secret.origins')}</Typography.Text>
+            <Input.TextArea rows={4} value={origins} onChange={(e) => setOrigins(e.target.value)} disabled={!canEdit} aria-label={t('secret.origins')} placeholder="https://app.example.com" />
+            <Typography.Text type="secondary">{t('secret.originsHint')}</Typography.Text>
+          </div>
+          {canEdit && (
+            <Button type="primary" ghost onClick={() => void saveOrigins().catch(() => undefined)}>
+              {t('secret.saveOrigins')}
+            </Button>
+          )}
+        </Space>
+      )}
+    </Modal>
+  );
+}

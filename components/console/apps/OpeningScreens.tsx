@@ -1,0 +1,212 @@
+'use client';
+/**
+ * Opening applications for units: /apply/open-list (openings and "open an application"),
+ * /apply/open-task-list and /unit/unit-app-step-list (the tasks of the opening steps: states not
+ * started, processing, complete and unknown; add, update, batch, delete, complete, transfer,
+ * halt, retry and logs; automatic steps call their URL and record the answer).
+ */
+import { useMemo } from 'react';
+import { Modal, Space, Table, Tag, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { ListPage } from '@/components/list-page/ListPage';
+import type { ListHelpers, ListPageDeclaration } from '@/components/list-page/types';
+import { callApi } from '@/components/list-page/call';
+import { searchAppRecords, loadAppOptions, searchUnitRecords, searchUnits, searchUnitUsers } from '@/components/console/pickers';
+import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
+import { TASK_STATES } from '@/lib/contracts/console-enums';
+import type { Opening, OpeningTaskRow } from '@/lib/contracts/apps';
+
+/** The opening steps of an application, as options. */
+const loadSteps = async (appId: number) => (await callApi<{ id: number; order: number; name: string }[]>({ method: 'GET', path: '/app/steps' }, { appId })).map((s) => ({ value: s.id, label: `${s.order}. ${s.name}` }));
+const STATE_COLORS: Record<string, string> = { NOT_STARTED: 'default', PROCESSING: 'processing', COMPLETE: 'success', UNKNOWN: 'warning' };
+
+export function OpeningsScreen() {
+  const declaration = useMemo<ListPageDeclaration<Opening>>(
+    () => ({
+      ns: 'console.opening',
+      rowKey: 'unitId',
+      rowKeyOf: (r) => `${r.unitId}-${r.appId}`,
+      list: { method: 'POST', path: '/open/list' },
+      search: ({ t }) => [
+        { type: 'REMOTE_SELECT', code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords },
+        { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: searchAppRecords },
+        { type: 'SELECT', code: 'status', label: t('col.status'), keyName: 'value', labelName: 'label', options: ['OPENING', 'ENABLED', 'DISABLED'].map((v) => ({ value: v, label: t(`status.${v}`) })) },
+      ],
+      columns: ({ t }) => [
+        { title: t('col.unit'), dataIndex: 'unitName', render: (v: string, r) => `${v}（${r.unitCode}）` },
+        { title: t('col.app'), dataIndex: 'appName', render: (v: string, r) => `${v}（${r.appCode}）` },
+        { title: t('col.status'), dataIndex: 'status', width: 100, render: (v: string) => <Tag color={v === 'ENABLED' ? 'green' : v === 'OPENING' ? 'blue' : 'default'}>{t(`status.${v}`)}</Tag> },
+        { title: t('col.progress'), key: 'p', width: 120, render: (_v, r) => `${r.complete} / ${r.tasks}${r.unknown ? ` · ${t('state.UNKNOWN')} ${r.unknown}` : ''}` },
+        { title: t('col.openedAt'), dataIndex: 'openedAt', width: 170 },
+      ],
+      dialogs: {
+        open: {
+          title: 'openTitle',
+          width: 520,
+          call: { method: 'POST', path: '/open/open', permission: 'uc:open:edit' },
+          fields: ({ t }) => [
+            { name: 'unitId', label: t('col.unit'), type: 'remoteSelect', required: true, fetch: searchUnits },
+            { name: 'appId', label: t('col.app'), type: 'select', required: true, load: loadAppOptions },
+          ],
+          toValues: () => ({}),
+          toBody: (v) => v,
+          done: 'opened',
+        },
+      },
+      rowActions: ({ t }) => [{ key: 'tasks', label: t('tasks'), permission: 'uc:open:list', run: (r) => window.location.assign(`/apply/open-task-list?unitId=${r.unitId}&appId=${r.appId}`) }],
+      toolbar: (h) =>
+        h.has('uc:open:edit') ? (
+          <Typography.Link onClick={() => h.openDialog('open')}>{h.t('open')}</Typography.Link>
+        ) : null,
+    }),
+    [],
+  );
+  return <ListPage declaration={declaration} />;
+}
+
+interface TaskLog {
+  id: number;
+  at: string;
+  action: string;
+  fromState: string;
+  toState: string;
+  actorCode: string;
+  message: string;
+}
+
+function showLogs(task: OpeningTaskRow, h: ListHelpers<OpeningTaskRow>) {
+  void callApi<TaskLog[]>({ method: 'GET', path: '/open/task/logs' }, { taskId: task.id }).then((logs) =>
+    Modal.info({
+      width: 820,
+      title: h.t('logsTitle', { name: task.stepName }),
+      okText: h.tl('ok'),
+      content: (
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={logs}
+          columns={[
+            { title: h.t('log.at'), dataIndex: 'at', width: 160 },
+            { title: h.t('log.action'), dataIndex: 'action', width: 90 },
+            { title: h.t('log.state'), key: 's', width: 160, render: (_v, l) => `${l.fromState ? h.t(`state.${l.fromState}`) : ''} → ${l.toState ? h.t(`state.${l.toState}`) : ''}` },
+            { title: h.t('log.actor'), dataIndex: 'actorCode', width: 90 },
+            { title: h.t('log.message'), dataIndex: 'message' },
+          ]}
+        />
+      ),
+    }),
+  );
+}
+
+function batch(h: ListHelpers<OpeningTaskRow>, action: 'COMPLETE' | 'HALT' | 'RESUME' | 'RETRY') {
+  if (!h.selected.length) return void h.message.warning(h.tl('selectFirst'));
+  h.confirm({
+    title: h.t('batchConfirm', { action: h.t(`batch.${action}`), count: h.selected.length }),
+    onOk: async () => {
+      const r = await h.call<{ done: number; refused: number }>({ method: 'POST', path: '/open/task/batch' }, { ids: h.selected.map((x) => x.id), action });
+      void h.message.success(h.t('batchDone', { done: r.done, refused: r.refused }));
+      h.reload();
+    },
+  });
+}
+
+/** The tasks of opening steps; `unitId` fixes the unit (a unit's opening progress). */
+export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; appId?: number; title?: string }) {
+  const t = useTranslations('console.opening');
+  const declaration = useMemo<ListPageDeclaration<OpeningTaskRow>>(
+    () => ({
+      ns: 'console.opening',
+      rowKey: 'id',
+      list: { method: 'POST', path: '/open/tasks' },
+      selectable: true,
+      actionsWidth: 300,
+      search: ({ t }) => [
+        ...(unitId ? [] : [{ type: 'REMOTE_SELECT' as const, code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords }]),
+        { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: searchAppRecords, defaultValue: appId },
+        { type: 'SELECT', code: 'state', label: t('col.state'), keyName: 'value', labelName: 'label', options: TASK_STATES.map((v) => ({ value: v, label: t(`state.${v}`) })) },
+        { type: 'INPUT', code: 'transferredTo', label: t('col.transferredTo') },
+      ],
+      columns: ({ t }) => [
+        { title: t('col.unit'), dataIndex: 'unitName', width: 210, render: (v: string, r) => `${v}（${r.unitCode}）` },
+        { title: t('col.app'), dataIndex: 'appCode', width: 80 },
+        { title: t('col.step'), dataIndex: 'stepName', width: 160, render: (v: string, r) => `${r.stepOrder}. ${v}` },
+        { title: t('col.executor'), dataIndex: 'executor', width: 80, render: (v: string) => t(`executor.${v}`) },
+        {
+          title: t('col.state'),
+          dataIndex: 'state',
+          width: 120,
+          render: (v: string, r) => (
+            <Space size={2}>
+              <Tag color={STATE_COLORS[v]}>{t(`state.${v}`)}</Tag>
+              {r.halted ? <Tag color="red">{t('halted')}</Tag> : null}
+            </Space>
+          ),
+        },
+        { title: t('col.attempts'), dataIndex: 'attempts', width: 70 },
+        { title: t('col.lastError'), dataIndex: 'lastError', width: 200, ellipsis: true },
+        { title: t('col.transferredTo'), dataIndex: 'transferredTo', width: 90 },
+        { title: t('col.updatedAt'), dataIndex: 'updatedAt', width: 170 },
+      ],
+      dialogs: {
+        add: {
+          title: 'addTitle',
+          width: 520,
+          call: { method: 'POST', path: '/open/task/add', permission: 'uc:open:edit' },
+          fields: ({ t }) => [
+            ...(unitId ? [] : [{ name: 'unitId', label: t('col.unit'), type: 'remoteSelect' as const, required: true, fetch: searchUnits }]),
+            { name: 'appId', label: t('col.app'), type: 'select', required: true, load: loadAppOptions },
+            { name: 'stepId', label: t('col.step'), type: 'custom', required: true, render: (form) => <UnitDependentSelect form={form} unitField="appId" load={loadSteps} /> },
+          ],
+          toValues: () => ({}),
+          toBody: (v) => ({ ...v, ...(unitId ? { unitId } : {}) }),
+        },
+        update: {
+          title: 'updateTitle',
+          width: 520,
+          call: { method: 'POST', path: '/open/task/update', permission: 'uc:open:edit' },
+          fields: ({ t }) => [
+            { name: 'state', label: t('col.state'), type: 'select', required: true, options: TASK_STATES.map((v) => ({ value: v, label: t(`state.${v}`) })) },
+            { name: 'message', label: t('log.message'), type: 'textarea', max: 500 },
+          ],
+          toValues: (row) => ({ state: row?.state }),
+        },
+        complete: {
+          title: 'completeTitle',
+          width: 520,
+          call: { method: 'POST', path: '/open/task/complete', permission: 'uc:open:edit' },
+          fields: ({ t }) => [{ name: 'message', label: t('log.message'), type: 'textarea', max: 500 }],
+          toValues: () => ({}),
+        },
+        transfer: {
+          title: 'transferTitle',
+          width: 520,
+          call: { method: 'POST', path: '/open/task/transform', permission: 'uc:open:transfer' },
+          fields: ({ t }, row) => [{ name: 'userId', label: t('transferTo'), type: 'remoteSelect', required: true, fetch: (k) => searchUnitUsers(row?.unitId ?? 0, k), extra: t('transferHint') }],
+          toValues: () => ({}),
+        },
+      },
+      remove: { call: { method: 'DELETE', path: '/open/task/:id' }, permission: 'uc:open:edit', name: (r) => r.stepName, visible: (r) => r.state !== 'COMPLETE' },
+      rowActions: ({ t, openDialog }) => [
+        { key: 'complete', label: t('action.complete'), permission: 'uc:open:edit', visible: (r) => r.state !== 'COMPLETE' && !r.halted, run: (r) => openDialog('complete', r) },
+        { key: 'retry', label: t('action.retry'), permission: 'uc:open:retry', visible: (r) => r.state !== 'COMPLETE' && !r.halted && r.executor === 'AUTO', call: { method: 'POST', path: '/open/task/retry', params: (r) => ({ id: r.id }) }, done: 'retried' },
+        { key: 'transfer', label: t('action.transfer'), permission: 'uc:open:transfer', visible: (r) => r.state !== 'COMPLETE', run: (r) => openDialog('transfer', r) },
+        { key: 'halt', label: t('action.halt'), permission: 'uc:open:edit', visible: (r) => r.state !== 'COMPLETE' && !r.halted, confirm: (r) => t('confirmHalt', { name: r.stepName }), call: { method: 'POST', path: '/open/task/halt', params: (r) => ({ id: r.id, halted: true }) } },
+        { key: 'resume', label: t('action.resume'), permission: 'uc:open:edit', visible: (r) => r.halted, call: { method: 'POST', path: '/open/task/halt', params: (r) => ({ id: r.id, halted: false }) } },
+        { key: 'update', label: t('action.update'), permission: 'uc:open:edit', run: (r) => openDialog('update', r) },
+        { key: 'logs', label: t('action.logs'), permission: 'uc:open:list', run: (r, h) => showLogs(r, h) },
+      ],
+      toolbar: (h) => (
+        <Space wrap size="middle">
+          {h.has('uc:open:edit') && <Typography.Link onClick={() => h.openDialog('add')}>{h.t('add')}</Typography.Link>}
+          {h.has('uc:open:edit') && <Typography.Link onClick={() => batch(h, 'COMPLETE')}>{h.t('batch.COMPLETE')}</Typography.Link>}
+          {h.has('uc:open:edit') && <Typography.Link onClick={() => batch(h, 'HALT')}>{h.t('batch.HALT')}</Typography.Link>}
+          {h.has('uc:open:edit') && <Typography.Link onClick={() => batch(h, 'RESUME')}>{h.t('batch.RESUME')}</Typography.Link>}
+          {h.has('uc:open:retry') && <Typography.Link onClick={() => batch(h, 'RETRY')}>{h.t('batch.RETRY')}</Typography.Link>}
+        </Space>
+      ),
+    }),
+    [unitId, appId],
+  );
+  return <ListPage declaration={declaration} query={unitId ? { unitId } : undefined} title={title ?? t('tasksTitle')} />;
+}

@@ -1,0 +1,379 @@
+'use client';
+/** A user's authorisation drawer: roles, menu/report/operation trees, zone/company/supplier, projection, PMS accounts and WeChat. */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, App, Button, Checkbox, Descriptions, Drawer, Empty, Form, Input, List, Select, Space, Spin, Switch, Tabs, Tag, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { GrantTree } from '@/components/console/GrantTree';
+import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
+import { loadRemoteList } from '@/components/console/pickers';
+import { callApi } from '@/components/list-page/call';
+import type { Option } from '@/components/list-page/types';
+import type { PmsMapping } from '@/lib/contracts/pms';
+import type { UnitApp } from '@/lib/contracts/units';
+import type { UserRow } from '@/lib/contracts/users';
+import type { UserDrawerTab } from './users-declaration';
+
+type T = ReturnType<typeof useTranslations>;
+
+/** Loads `load()` once per key and renders `children(data, reload)`; a spinner meanwhile. */
+function Loaded<D>({ load, deps, children }: { load: () => Promise<D>; deps: unknown[]; children: (data: D, reload: () => void) => ReactNode }) {
+  const [data, setData] = useState<D | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    load()
+      .then((d) => live && setData(d))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [...deps, version]);
+  return data === null ? <Spin /> : <>{children(data, () => setVersion((v) => v + 1))}</>;
+}
+
+function SaveButton({ onSave, t }: { onSave: () => Promise<unknown>; t: T }) {
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  return (
+    <Button
+      type="primary"
+      loading={saving}
+      onClick={async () => {
+        setSaving(true);
+        try {
+          await onSave();
+          void message.success(t('drawer.saved'));
+        } catch {
+          // Shown by the fetch layer.
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      {t('drawer.save')}
+    </Button>
+  );
+}
+
+interface UserRoles {
+  useDeptRole: boolean;
+  roles: { id: number; code: string; descript: string; unitCode: string; appCode: string }[];
+  roleGroups: { id: number; descript: string }[];
+  deptRoles: { id: number; code: string; descript: string }[];
+}
+interface RoleOptions {
+  roles: { id: number; code: string; descript: string; unitCode: string; appCode: string }[];
+  groups: { id: number; descript: string }[];
+}
+
+function RolesTab({ user, t }: { user: UserRow; t: T }) {
+  return (
+    <Loaded
+      deps={[user.id]}
+      load={() => Promise.all([callApi<UserRoles>({ method: 'GET', path: '/user/roles' }, { id: user.id }), callApi<RoleOptions>({ method: 'GET', path: '/role/options' }, { unitId: user.unitId })])}
+    >
+      {([current, options]) => <RolesForm user={user} current={current} options={options} t={t} />}
+    </Loaded>
+  );
+}
+
+function RolesForm({ user, current, options, t }: { user: UserRow; current: UserRoles; options: RoleOptions; t: T }) {
+  const [roleIds, setRoleIds] = useState(current.roles.map((r) => r.id));
+  const [groupIds, setGroupIds] = useState(current.roleGroups.map((g) => g.id));
+  const [useDeptRole, setUseDeptRole] = useState(current.useDeptRole);
+  return (
+    <Form layout="vertical">
+      <Form.Item label={t('col.useDeptRole')}>
+        <Switch checked={useDeptRole} onChange={setUseDeptRole} aria-label={t('col.useDeptRole')} />
+      </Form.Item>
+      <Form.Item label={t('drawer.generalRoles')}>
+        <Select
+          mode="multiple"
+          aria-label={t('drawer.generalRoles')}
+          value={roleIds}
+          onChange={setRoleIds}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options.roles.map((r) => ({ value: r.id, label: `${r.descript}（${r.code}${r.appCode ? ` · ${r.appCode}` : ''}）` }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('drawer.roleGroups')}>
+        <Select mode="multiple" aria-label={t('drawer.roleGroups')} value={groupIds} onChange={setGroupIds} options={options.groups.map((g) => ({ value: g.id, label: g.descript }))} />
+      </Form.Item>
+      <Form.Item label={t('drawer.deptRoles')}>{current.deptRoles.length ? current.deptRoles.map((r) => <Tag key={r.id}>{r.descript}</Tag>) : <Typography.Text type="secondary">{t('pms.none')}</Typography.Text>}</Form.Item>
+      <SaveButton t={t} onSave={() => callApi({ method: 'POST', path: '/user/roles' }, { id: user.id, roleIds, roleGroupIds: groupIds, useDeptRole })} />
+    </Form>
+  );
+}
+
+interface TagOption {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** Managed tags and data-authorisation groups of the user (roles area: /role/userManagedTagDetail, /role/userDataAuthGroups). */
+function TagsTab({ user, t }: { user: UserRow; t: T }) {
+  return (
+    <Loaded
+      deps={[user.id]}
+      load={() =>
+        Promise.all([
+          callApi<TagOption[]>({ method: 'GET', path: '/role/managedTags' }, { unitId: user.unitId }),
+          callApi<number[]>({ method: 'GET', path: '/role/userManagedTagDetail' }, { userId: user.id }),
+          callApi<TagOption[]>({ method: 'GET', path: '/role/dataAuthGroups' }, { unitId: user.unitId }),
+          callApi<number[]>({ method: 'GET', path: '/role/userDataAuthGroups' }, { userId: user.id }),
+        ])
+      }
+    >
+      {([tags, tagIds, groups, groupIds]) => <TagsForm user={user} tags={tags} tagIds={tagIds} groups={groups} groupIds={groupIds} t={t} />}
+    </Loaded>
+  );
+}
+
+function TagsForm({ user, tags, tagIds, groups, groupIds, t }: { user: UserRow; tags: TagOption[]; tagIds: number[]; groups: TagOption[]; groupIds: number[]; t: T }) {
+  const [tagValue, setTagValue] = useState(tagIds);
+  const [groupValue, setGroupValue] = useState(groupIds);
+  const options = (rows: TagOption[]) => rows.map((r) => ({ value: r.id, label: `${r.name}（${r.code}）` }));
+  return (
+    <Form layout="vertical">
+      <Form.Item label={t('drawer.managedTags')}>
+        <Select mode="multiple" aria-label={t('drawer.managedTags')} value={tagValue} onChange={setTagValue} options={options(tags)} />
+      </Form.Item>
+      <Form.Item label={t('drawer.dataGroups')}>
+        <Select mode="multiple" aria-label={t('drawer.dataGroups')} value={groupValue} onChange={setGroupValue} options={options(groups)} />
+      </Form.Item>
+      <SaveButton
+        t={t}
+        onSave={() =>
+          Promise.all([
+            callApi({ method: 'POST', path: '/role/userManagedTagDetail' }, { userId: user.id, tagIds: tagValue }),
+            callApi({ method: 'POST', path: '/role/userDataAuthGroups' }, { userId: user.id, groupIds: groupValue }),
+          ])
+        }
+      />
+    </Form>
+  );
+}
+
+function TreeTab({ user, kind }: { user: UserRow; kind: 'menu' | 'report' | 'operation' }) {
+  return (
+    <Loaded deps={[user.unitId]} load={() => callApi<UnitApp[]>({ method: 'GET', path: '/org/unit/:id/app' }, { id: user.unitId })}>
+      {(apps) =>
+        apps.length ? (
+          <GrantTree
+            apps={apps.map((a) => ({ id: a.appId, code: a.appCode, name: a.appName }))}
+            load={{ method: 'GET', path: '/user/grantTree' }}
+            save={{ method: 'POST', path: '/user/grantTree' }}
+            params={{ id: user.id }}
+            kind={kind}
+            showInherited
+          />
+        ) : (
+          <Empty />
+        )
+      }
+    </Loaded>
+  );
+}
+
+interface AuthInfo {
+  zoneIds: number[];
+  companyIds: number[];
+  supplierIds: number[];
+}
+
+function ScopeTab({ user, t }: { user: UserRow; t: T }) {
+  return (
+    <Loaded
+      deps={[user.id]}
+      load={() =>
+        Promise.all([
+          callApi<AuthInfo>({ method: 'GET', path: '/user/auth' }, { id: user.id }),
+          loadRemoteList('listZones', user.unitId),
+          loadRemoteList('listCompanies', user.unitId),
+          loadRemoteList('listSupplierMap', user.unitId),
+        ])
+      }
+    >
+      {([auth, zones, companies, suppliers]) => <ScopeForm user={user} auth={auth} lists={{ zones, companies, suppliers }} t={t} />}
+    </Loaded>
+  );
+}
+
+function ScopeForm({ user, auth, lists, t }: { user: UserRow; auth: AuthInfo; lists: Record<'zones' | 'companies' | 'suppliers', Option[]>; t: T }) {
+  const [value, setValue] = useState(auth);
+  const pick = (key: keyof AuthInfo, label: string, options: Option[]) => (
+    <Form.Item label={label}>
+      <Select mode="multiple" aria-label={label} value={value[key]} onChange={(v) => setValue({ ...value, [key]: v })} options={options} showSearch={{ optionFilterProp: 'label' }} />
+    </Form.Item>
+  );
+  return (
+    <Form layout="vertical">
+      {pick('zoneIds', t('drawer.zones'), lists.zones)}
+      {pick('companyIds', t('drawer.companies'), lists.companies)}
+      {pick('supplierIds', t('drawer.suppliers'), lists.suppliers)}
+      <SaveButton t={t} onSave={() => callApi({ method: 'POST', path: '/user/auth' }, { id: user.id, ...value })} />
+    </Form>
+  );
+}
+
+interface Projection {
+  unitIds: number[];
+  candidates: { id: number; code: string; name: string; relation: 'PARENT' | 'CHILD' }[];
+}
+
+function ProjectionTab({ user, t }: { user: UserRow; t: T }) {
+  return (
+    <Loaded deps={[user.id]} load={() => callApi<Projection>({ method: 'GET', path: '/user/projection' }, { id: user.id })}>
+      {(p) => <ProjectionForm user={user} p={p} t={t} />}
+    </Loaded>
+  );
+}
+
+function ProjectionForm({ user, p, t }: { user: UserRow; p: Projection; t: T }) {
+  const [ids, setIds] = useState(p.unitIds);
+  if (!p.candidates.length) return <Empty description={t('drawer.noCandidates')} />;
+  const group = (relation: 'PARENT' | 'CHILD', label: string) => {
+    const units = p.candidates.filter((c) => c.relation === relation);
+    return units.length ? (
+      <Form.Item label={label}>
+        <Checkbox.Group
+          value={ids.filter((id) => units.some((u) => u.id === id))}
+          onChange={(v) => setIds([...ids.filter((id) => !units.some((u) => u.id === id)), ...(v as number[])])}
+          options={units.map((u) => ({ value: u.id, label: `${u.name}（${u.code}）` }))}
+        />
+      </Form.Item>
+    ) : null;
+  };
+  return (
+    <Form layout="vertical">
+      {group('PARENT', t('drawer.parentUnits'))}
+      {group('CHILD', t('drawer.childUnits'))}
+      <SaveButton t={t} onSave={() => callApi({ method: 'POST', path: '/user/projection' }, { id: user.id, unitIds: ids })} />
+    </Form>
+  );
+}
+
+function PmsTab({ user, t }: { user: UserRow; t: T }) {
+  const { message } = App.useApp();
+  const [hotelCode, setHotelCode] = useState('');
+  const [lines, setLines] = useState('');
+  return (
+    <Loaded deps={[user.id]} load={() => callApi<{ bound: PmsMapping[]; free: PmsMapping[] }>({ method: 'GET', path: '/pms/findPmsUserDetail' }, { userId: user.id })}>
+      {(detail, reload) => {
+        const item = (m: PmsMapping, action: ReactNode) => (
+          <List.Item actions={[action]}>
+            <List.Item.Meta title={`${m.pmsUserCode} ${m.pmsUserName}`} description={`${t('pms.hotelCode')}: ${m.pmsHotelCode}${m.pmsDeptCode ? ` · ${t('pms.deptCode')}: ${m.pmsDeptCode}` : ''}`} />
+          </List.Item>
+        );
+        const act = (label: string, run: () => Promise<unknown>) => (
+          <Button size="small" type="link" onClick={() => void run().then(() => reload(), () => undefined)}>
+            {label}
+          </Button>
+        );
+        const importRows = async () => {
+          const items = lines
+            .split(/\r?\n/)
+            .map((l) => l.trim())
+            .filter(Boolean)
+            .map((l) => {
+              const [pmsUserCode = '', pmsUserName = '', pmsDeptCode = ''] = l.split(/[,，\t]/).map((s) => s.trim());
+              return { pmsUserCode, pmsUserName, pmsDeptCode };
+            });
+          const r = await callApi<{ created: number }>({ method: 'POST', path: '/pms/saveMappings' }, { unitId: user.unitId, pmsHotelCode: hotelCode, items });
+          void message.success(t('pms.imported', { count: r.created }));
+          setLines('');
+          reload();
+        };
+        return (
+          <Space direction="vertical" style={{ width: '100%' }} size="large">
+            <List size="small" header={<b>{t('pms.bound')}</b>} dataSource={detail.bound} locale={{ emptyText: t('pms.none') }} renderItem={(m) => item(m, act(t('pms.unbind'), () => callApi({ method: 'POST', path: '/pms/deleteMapping' }, { id: m.id, unbindOnly: true })))} />
+            <List size="small" header={<b>{t('pms.free')}</b>} dataSource={detail.free} locale={{ emptyText: t('pms.none') }} renderItem={(m) => item(m, act(t('pms.bind'), () => callApi({ method: 'POST', path: '/pms/bindUser' }, { mappingId: m.id, userId: user.id })))} />
+            <Form layout="vertical">
+              <Typography.Title level={5}>{t('pms.import')}</Typography.Title>
+              <Form.Item label={t('pms.hotelCode')}>
+                <Input value={hotelCode} onChange={(e) => setHotelCode(e.target.value)} maxLength={30} aria-label={t('pms.hotelCode')} />
+              </Form.Item>
+              <Form.Item label={t('pms.userCode')} extra={t('pms.importHint')}>
+                <Input.TextArea rows={4} value={lines} onChange={(e) => setLines(e.target.value)} aria-label={t('pms.userCode')} />
+              </Form.Item>
+              <Button onClick={() => void importRows().catch(() => undefined)} disabled={!hotelCode.trim() || !lines.trim()}>
+                {t('pms.import')}
+              </Button>
+            </Form>
+          </Space>
+        );
+      }}
+    </Loaded>
+  );
+}
+
+interface WechatAccount {
+  id: number;
+  openId: string;
+  nickname: string;
+  avatarUrl: string;
+  boundAt: string;
+}
+
+function WechatTab({ user, t }: { user: UserRow; t: T }) {
+  const bind = async () => {
+    const { url } = await callApi<{ url: string }>({ method: 'GET', path: '/thirdPlatform/getBindWechatUrl' }, { userId: user.id, redirectUri: `${window.location.origin}/user/wechat-bind` });
+    window.open(url, '_blank', 'noopener');
+  };
+  return (
+    <Loaded deps={[user.id]} load={() => callApi<WechatAccount[]>({ method: 'GET', path: '/thirdPlatform/getWechatAccounts' }, { userId: user.id })}>
+      {(accounts, reload) => (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          {!user.mobile && <Alert type="warning" showIcon title={t('wechat.mobileFirst')} />}
+          <Space>
+            <Button type="primary" disabled={!user.mobile} onClick={() => void bind().catch(() => undefined)}>
+              {t('wechat.bind')}
+            </Button>
+            <Button onClick={reload}>{t('wechat.refresh')}</Button>
+          </Space>
+          <List
+            header={<b>{t('wechat.accounts')}</b>}
+            dataSource={accounts}
+            locale={{ emptyText: t('pms.none') }}
+            renderItem={(a) => (
+              <List.Item
+                actions={[
+                  <Button key="remove" type="link" danger size="small" onClick={() => void callApi({ method: 'POST', path: '/thirdPlatform/remove' }, { id: a.id }).then(reload, () => undefined)}>
+                    {t('wechat.remove')}
+                  </Button>,
+                ]}
+              >
+                <Descriptions size="small" column={3} items={[{ label: t('wechat.nickname'), children: a.nickname }, { label: t('wechat.openId'), children: a.openId }, { label: t('wechat.boundAt'), children: a.boundAt }]} />
+              </List.Item>
+            )}
+          />
+        </Space>
+      )}
+    </Loaded>
+  );
+}
+
+export function UserDrawer({ user, tab, onClose }: { user: UserRow; tab: UserDrawerTab; onClose: () => void }) {
+  const t = useTranslations('console.users');
+  const access = useConsoleAccessOrNull();
+  const has = (p: Parameters<NonNullable<typeof access>['has']>[0]) => !access || access.has(p);
+  const [active, setActive] = useState<UserDrawerTab>(tab);
+  const tabs: { key: UserDrawerTab; label: string; show: boolean; children: ReactNode }[] = [
+    { key: 'roles', label: t('drawer.roles'), show: has('uc:user:role'), children: <RolesTab user={user} t={t} /> },
+    { key: 'menus', label: t('drawer.menus'), show: has('uc:user:role'), children: <TreeTab user={user} kind="menu" /> },
+    { key: 'reports', label: t('drawer.reports'), show: has('uc:user:role'), children: <TreeTab user={user} kind="report" /> },
+    { key: 'operations', label: t('drawer.operations'), show: has('uc:user:role'), children: <TreeTab user={user} kind="operation" /> },
+    { key: 'tags', label: t('drawer.tags'), show: has('uc:role:assign'), children: <TagsTab user={user} t={t} /> },
+    { key: 'scope', label: t('drawer.scope'), show: has('uc:user:edit'), children: <ScopeTab user={user} t={t} /> },
+    { key: 'projection', label: t('drawer.projection'), show: has('uc:user:edit'), children: <ProjectionTab user={user} t={t} /> },
+    { key: 'pms', label: t('drawer.pms'), show: has('uc:user:pms'), children: <PmsTab user={user} t={t} /> },
+    { key: 'wechat', label: t('drawer.wechat'), show: has('uc:user:wechat'), children: <WechatTab user={user} t={t} /> },
+  ];
+  return (
+    <Drawer open width={760} title={t('drawer.title', { name: user.name, code: user.code })} onClose={onClose} destroyOnHidden>
+      <Tabs activeKey={active} onChange={(k) => setActive(k as UserDrawerTab)} destroyOnHidden items={tabs.filter((x) => x.show).map(({ key, label, children }) => ({ key, label, children }))} />
+    </Drawer>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+/** The user list with its drawer and import: /user/user-list, /user/unit-user-list and the department pages' right side. */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ListPage } from '@/components/list-page/ListPage';
+import type { TreeOption } from '@/components/list-page/types';
+import { useConsoleAccess } from '@/components/console/ConsoleAccess';
+import { loadUnitTree } from '@/components/console/pickers';
+import type { UserRow } from '@/lib/contracts/users';
+import { ImportUsers } from './ImportUsers';
+import { UserDrawer } from './UserDrawer';
+import { usersDeclaration, type UserDrawerTab } from './users-declaration';
+
+export function UsersPanel({ list, query, title, banner }: { list: '/user/users' | '/org/users'; query?: Record<string, unknown>; title?: ReactNode | null; banner?: ReactNode }) {
+  const access = useConsoleAccess();
+  const [drawer, setDrawer] = useState<{ row: UserRow; tab: UserDrawerTab } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [units, setUnits] = useState<TreeOption[]>([]);
+  const [version, setVersion] = useState(0);
+  const fixedUnit = typeof query?.unitId === 'number' ? query.unitId : undefined;
+  useEffect(() => {
+    if (access.adminMode) loadUnitTree().then(setUnits, () => undefined);
+  }, [access.adminMode]);
+  const declaration = useMemo(
+    () =>
+      usersDeclaration({
+        list,
+        manyUnits: access.adminMode,
+        ownUnitId: fixedUnit ?? access.unit.id,
+        openDrawer: (row, tab) => setDrawer({ row, tab }),
+        openImport: () => setImporting(true),
+      }),
+    [list, access.adminMode, access.unit.id, fixedUnit],
+  );
+  const importUnits = units.length ? units : [{ title: `${access.unit.name}（${access.unit.code}）`, value: access.unit.id }];
+  return (
+    <>
+      <ListPage key={version} declaration={declaration} query={query} title={title} banner={banner} />
+      {drawer && <UserDrawer user={drawer.row} tab={drawer.tab} onClose={() => setDrawer(null)} />}
+      {importing && (
+        <ImportUsers
+          units={importUnits}
+          unitId={fixedUnit ?? access.unit.id}
+          onClose={(imported) => {
+            setImporting(false);
+            if (imported) setVersion((v) => v + 1);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+/** /user/user-list (all users in the caller's units) and /user/unit-user-list (the caller's unit), with the watermark; /user/userList's notice. */
+import { Button, Result } from 'antd';
+import { useTranslations } from 'next-intl';
+import { ConsoleWatermark } from '@/components/console/ConsoleWatermark';
+import { useConsoleAccess } from '@/components/console/ConsoleAccess';
+import { UsersPanel } from './UsersPanel';
+
+export function UsersScreen({ variant }: { variant: 'all' | 'unit' }) {
+  const t = useTranslations('console.users');
+  const access = useConsoleAccess();
+  return (
+    <ConsoleWatermark>
+      {variant === 'all' ? <UsersPanel list="/user/users" /> : <UsersPanel list="/org/users" query={{ unitId: access.unit.id }} title={`${t('unitUsersTitle')} · ${access.unit.name}`} />}
+    </ConsoleWatermark>
+  );
+}
+
+export function MergedNotice() {
+  const t = useTranslations('console.users');
+  const access = useConsoleAccess();
+  return (
+    <Result
+      status="info"
+      title={t('mergedNotice')}
+      extra={
+        <Button type="primary" href={access.adminMode ? '/unit/admin-departs' : '/unit/manageUnit'}>
+          {t('goDepartments')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Console II screens end to end: a password strategy saved on the strength page is what the
+ * change-password modal enforces; a user edit shows in the audit log with before and after; the
+ * system parameters page shows a refused save (58002) and keeps the form open.
+ */
+import { expect, test } from '@playwright/test';
+import { at, url } from './support/constants';
+import { createAccount, e2eDb } from './support/db';
+import { fillLogin } from './support/login';
+import { ADMIN, signIn } from './support/shell';
+
+const SHOTS = 'tmp/e2e/screens';
+
+test('a password strategy saved on the strength page is enforced in the change-password modal', async ({ page, browser }) => {
+  const unit = await e2eDb().unit.findUniqueOrThrow({ where: { code: 'H001' } });
+  const before = await e2eDb().systemOption.findFirstOrThrow({ where: { unitId: unit.id, code: 'PASSWORD_STRATEGY' } });
+  try {
+    await signIn(page, 'uc', { unitCode: 'H001', userCode: 'h001admin', password: 'Demo@2026' }, '/password/update');
+    await expect(page.getByText('密码强度', { exact: true })).toBeVisible();
+    // The saved strategy fills the form when it arrives: type only after that.
+    await expect(page.getByText('本单位的设置')).toBeVisible();
+    const length = page.getByLabel('密码最小长度');
+    await length.fill('5');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('密码长度必须为不小于 6 的正整数')).toBeVisible();
+    await length.fill('10');
+    for (const rule of ['数字', '大写字母', '小写字母', '特殊符号', '特殊符号或字母']) {
+      const box = page.getByRole('checkbox', { name: rule, exact: true });
+      if (await box.isChecked()) await box.uncheck();
+    }
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('请选择密码复杂度')).toBeVisible();
+    await page.getByRole('checkbox', { name: '数字', exact: true }).check();
+    await page.getByRole('checkbox', { name: '特殊符号', exact: true }).check();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('保存成功')).toBeVisible();
+    await expect(page.getByText('本单位的设置')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/console2-password-strength.png`, fullPage: true });
+
+    // A colleague's first login: the modal asks for a password of the new strength.
+    const account = await createAccount({ unitCode: 'H001', firstLogin: true });
+    const other = await browser.newContext();
+    const p = await other.newPage();
+    await p.goto(url('sso'));
+    await fillLogin(p, account);
+    const dialog = p.getByRole('dialog').filter({ hasText: '首次登录，请修改密码!' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('旧密码').fill(account.password);
+    await dialog.getByLabel('新密码').fill('Abcdef12');
+    await dialog.getByLabel('确认密码').fill('Abcdef12');
+    await dialog.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
+    await expect(p.getByText('密码需包含数字、特殊符号，且不少于10位').first()).toBeVisible();
+    await p.screenshot({ path: `${SHOTS}/console2-password-modal-enforced.png` });
+    await dialog.getByLabel('新密码').fill('strong-pass-2027');
+    await dialog.getByLabel('确认密码').fill('strong-pass-2027');
+    await dialog.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
+    await expect(p).toHaveURL(at('sso', '/sso'));
+    await other.close();
+  } finally {
+    await e2eDb().systemOption.update({ where: { id: before.id }, data: { value: before.value, remark: before.remark } });
+  }
+});
+
+test('an edit to a user shows in the audit log with before and after values', async ({ page }) => {
+  const account = await createAccount({ unitCode: 'H002' });
+  await signIn(page, 'uc', ADMIN, '/auditLog/list');
+  const user = await page.evaluate(async (id) => {
+    const r = await fetch(`/api/uc/user/${id}`);
+    return ((await r.json()) as { retVal: Record<string, unknown> }).retVal;
+  }, account.id);
+  const saved = await page.evaluate(
+    async (body) => {
+      const r = await fetch('/api/uc/user/updateUser', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return ((await r.json()) as { result: number; msg: string }).result;
+    },
+    { id: account.id, code: account.userCode, name: '改名后的同事', mobile: '13912345678', email: account.email, deptId: user.deptId ?? null, type: 'ORDINARY', status: 'ENABLED' },
+  );
+  expect(saved).toBe(0);
+
+  await page.reload();
+  await page.getByLabel('对象类型').fill('User');
+  await page.getByRole('button', { name: /筛\s*选/ }).click();
+  await page.getByLabel('对象编号').fill(String(account.id));
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.getByRole('row', { name: /UPDATE/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('系统管理员（admin）');
+  await row.getByRole('button', { name: '查看' }).click();
+  const detail = page.getByRole('dialog', { name: '变更详情' });
+  const name = detail.getByRole('row', { name: /^name\s/ });
+  await expect(name).toContainText(/测试用户/);
+  await expect(name).toContainText('改名后的同事');
+  await expect(name).toContainText('已修改');
+  await expect(detail.getByRole('row', { name: /^mobile\s/ })).toContainText('13912345678');
+  await page.screenshot({ path: `${SHOTS}/console2-audit-log.png`, fullPage: true });
+});
+
+test('the parameters page shows why a save was refused and keeps the form open', async ({ page }) => {
+  await signIn(page, 'uc', ADMIN, '/config/parameter-config');
+  await expect(page.getByRole('row', { name: /PASSWORD_STRATEGY/ })).toBeVisible();
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.getByRole('dialog', { name: '新增参数' });
+  await dialog.getByLabel('参数编码').fill('PASSWORD_STRATEGY');
+  await dialog.getByLabel('参数值').fill('x');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('系统参数更新失败：参数编码已存在')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('参数编码').fill('E2E_WELCOME');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /E2E_WELCOME/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/console2-parameter-config.png`, fullPage: true });
+  await e2eDb().systemOption.deleteMany({ where: { code: 'E2E_WELCOME' } });
+});
+
+test('the console II screens open inside the shell from their administrator menus', async ({ page }) => {
+  test.setTimeout(180_000);
+  const screens = [
+    ['uc_safety_ip', 'IP 白名单', 'safety-ipWhite'],
+    ['uc_safety_sms', '短信验证', 'safety-sms'],
+    ['uc_safety_lock', '锁屏设置', 'safety-lockScreen'],
+    ['uc_safety_repeat', '重复登录', 'safety-repeatLogin'],
+    ['uc_login_limit', '登录限制', 'login-limit'],
+    ['uc_login_log_all', '全部登录日志', 'login-log-all'],
+    ['uc_audit_log', '审计日志', 'audit-log'],
+    ['uc_operation_log', '数据与操作日志', 'operation-log'],
+    ['uc_config_param', '参数配置', 'parameter-config'],
+    ['uc_config_domain', '域名配置', 'domain-list'],
+    ['uc_config_project', '项目配置', 'project-config'],
+    ['uc_config_brand', '品牌管理 - tabLogo', 'brand'],
+    ['uc_password_strategy', '密码强度', 'password-strength'],
+    ['uc_unit_hotel_info', /^酒店信息/, 'hotel-info'],
+    ['uc_report_mine', '我的报表', 'my-report'],
+    ['uc_validation_form', '表单权限校验', 'validation-form'],
+    ['uc_validation_report', '报表权限校验', 'validation-report'],
+  ] as const satisfies readonly (readonly [string, string | RegExp, string])[];
+  await signIn(page, 'uc', ADMIN, '/index');
+  for (const [identity, title, shot] of screens) {
+    await page.goto(url('uc', `/index?identity=${identity}`));
+    const frame = page.getByRole('main').locator('iframe').contentFrame();
+    await expect(frame.getByText(title, { exact: typeof title === 'string' }).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/console2-shell-${shot}.png` });
+  }
+});
+
+test('a report opens in the shell from the report centre, with its chart and export', async ({ page }) => {
+  await signIn(page, 'uc', ADMIN, '/index?identity=uc_report_center');
+  const frame = page.getByRole('main').locator('iframe').contentFrame();
+  await expect(frame.getByText('报表中心', { exact: true }).first()).toBeVisible();
+  await expect(frame.getByRole('treeitem', { name: /安全报表/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/console2-report-center.png` });
+  await frame.getByText('登录统计', { exact: true }).first().click();
+  await expect(frame.getByRole('button', { name: /导\s*出/ })).toBeVisible();
+  await expect(frame.getByRole('img', { name: '登录统计' }).or(frame.locator('svg').filter({ hasText: '登录统计' })).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/console2-report-open.png` });
+});
+
+test('a domain’s title and logo saved on the domain list appear on its login page', async ({ page, browser }) => {
+  const logo = '/logos/' + (await import('node:fs')).readdirSync('public/logos')[0];
+  await e2eDb().domainSetting.deleteMany({ where: { host: 'lab.localhost' } });
+  try {
+    await signIn(page, 'uc', ADMIN, '/config/domain-list');
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增域名' });
+    await dialog.getByLabel('域名').fill('lab.localhost');
+    await dialog.getByLabel('页面标题').fill('实验室员工登录');
+    await dialog.getByLabel('Logo').fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog.getByText('请输入以 / 开头的站内地址或 http(s) 地址')).toBeVisible();
+    await dialog.getByLabel('Logo').fill(logo);
+    await dialog.getByLabel('版权信息').fill('© 2020 实验室');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /lab\.localhost/ })).toContainText('实验室员工登录');
+    await page.screenshot({ path: `${SHOTS}/console2-domain-list.png`, fullPage: true });
+
+    const visitor = await browser.newContext();
+    const login = await visitor.newPage();
+    await login.goto(url('uc', '/').replace('uc.localhost', 'lab.localhost') + 'login');
+    await expect(login.getByText('实验室员工登录').first()).toBeVisible();
+    await expect(login.getByRole('img', { name: '实验室员工登录' }).first()).toHaveAttribute('src', new RegExp(logo.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+    await login.screenshot({ path: `${SHOTS}/console2-domain-login-page.png` });
+    await visitor.close();
+  } finally {
+    await e2eDb().domainSetting.deleteMany({ where: { host: 'lab.localhost' } });
+  }
+});

@@ -1,0 +1,32 @@
+/** The login-security and login-limit calls' services (lib/contracts/login-security.ts). */
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { loginLimitCalls, loginSecurityCalls } from '@/lib/contracts/login-security';
+import { addExemptUsers, deleteExemptUser, listExemptUsers } from './exempt-users';
+import { deleteIpWhiteGroup, listIpWhiteGroups, saveIpWhiteGroup } from './ip-white-groups';
+import { createLoginLimit, deleteLoginLimit, listLoginLimits, updateLoginLimit } from './login-limits';
+import { myScreenLock, unlockScreen } from './screen-lock';
+import { saveGlobalSwitch, saveIpWhiteEnabled, saveLockScreen, saveMobileValidation, saveOverwrite, securitySetting } from './setting';
+
+export const loginSecurityHandlers: ConsoleHandlers<typeof loginSecurityCalls> = {
+  securitySetting,
+  saveGlobalSwitch,
+  saveIpWhiteEnabled,
+  listIpWhiteGroups,
+  saveIpWhiteGroup,
+  deleteIpWhiteGroup,
+  saveMobileValidation,
+  saveLockScreen,
+  saveOverwrite,
+  listExemptUsers,
+  addExemptUsers,
+  deleteExemptUser,
+  myScreenLock,
+  unlockScreen,
+};
+
+export const loginLimitHandlers: ConsoleHandlers<typeof loginLimitCalls> = {
+  listLoginLimits,
+  createLoginLimit,
+  updateLoginLimit,
+  deleteLoginLimit,
+};

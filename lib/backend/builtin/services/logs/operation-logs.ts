@@ -1,0 +1,53 @@
+/** Data and operation logs (GET and POST /logs): changes of role permission trees and resource trees, with snapshots. */
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { Access } from '@/lib/backend/builtin/services/access/access';
+import { formatDateTime } from '@/lib/backend/builtin/services/format';
+import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
+import type { OperationLogRow } from '@/lib/contracts/logs';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { AppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+import { atRange } from './log-filters';
+
+const include = { unit: { select: { code: true } }, role: { select: { descript: true, code: true } }, resource: { select: { title: true, name: true } } } as const;
+type Row = Prisma.OperationLogGetPayload<{ include: typeof include }>;
+
+function toRow(o: Row): OperationLogRow {
+  return {
+    id: o.id,
+    at: formatDateTime(o.at),
+    actorCode: o.actorCode,
+    unitCode: o.unit?.code ?? '',
+    appCode: o.appCode ?? '',
+    treeType: o.treeType,
+    action: o.action,
+    roleName: o.role ? `${o.role.descript}（${o.role.code}）` : '',
+    resourceName: o.resource ? o.resource.title || o.resource.name : '',
+    before: o.before ?? '',
+    after: o.after ?? '',
+    ip: o.ip ?? '',
+  };
+}
+
+export async function listOperationLogs(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listOperationLogs'>): Promise<ConsoleOutput<'listOperationLogs'>> {
+  const where: Prisma.OperationLogWhereInput = {
+    at: atRange(input),
+    treeType: input.treeType,
+    actorCode: input.actorCode,
+    action: input.action,
+    unitId: access.unitIdFilter(),
+  };
+  const [rows, totalRows] = await Promise.all([
+    deps.db.operationLog.findMany({ where, include, orderBy: [{ at: 'desc' }, { id: 'desc' }], skip: input.firstResult, take: input.pageSize }),
+    deps.db.operationLog.count({ where }),
+  ]);
+  return { datas: rows.map(toRow), totalRows };
+}
+
+export async function operationLog(deps: BuiltinDeps, access: Access, input: ConsoleInput<'operationLog'>): Promise<ConsoleOutput<'operationLog'>> {
+  const row = await deps.db.operationLog.findUnique({ where: { id: input.id }, include });
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  // A resource tree of the platform has no unit: only those who administer every unit read it.
+  if (access.scope !== 'ALL') access.requireUnit(row.unitId);
+  return toRow(row);
+}

@@ -1,0 +1,120 @@
+/** Reports through the BFF: the centre by category with the caller's rights, favourites, opening, built-in data and export. */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '@/lib/testing/harness';
+import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
+import { Browser } from '@/lib/testing/bff-client';
+import type { ReportCategoryNode, ReportData, ReportRow } from '@/lib/contracts/reports';
+
+let h: Harness;
+let admin: Browser;
+let auditor: Browser;
+let frontdesk: Browser;
+
+beforeAll(async () => {
+  h = await createHarness();
+  [admin, auditor, frontdesk] = await Promise.all([signIn('HQ', 'admin'), signIn('HQ', 'hqadmin', 'Demo@2026'), signIn('H001', 'frontdesk')]);
+});
+afterAll(async () => h?.close());
+
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+describe('report centre', () => {
+  it('shows each caller the categories and reports they hold', async () => {
+    const tree = okOf(await admin.api<ReportCategoryNode[]>('GET', '/resource/report/categoryTree'));
+    const uc = tree.find((n) => n.children.some((c) => c.title === '安全报表'))!;
+    expect(uc.children.map((c) => c.title)).toEqual(expect.arrayContaining(['安全报表', '组织报表']));
+    const security = uc.children.find((c) => c.title === '安全报表')!;
+    expect(security.count).toBe(3);
+
+    const mine = okOf(await auditor.api<{ datas: ReportRow[] }>('POST', '/resource/report/reports', { body: { pageSize: 50 } }));
+    expect(mine.datas.map((r) => r.code).sort()).toEqual(['uc_rpt_lock_stat', 'uc_rpt_login_stat', 'uc_rpt_user_active']);
+    expect(mine.datas.every((r) => r.builtin)).toBe(true);
+    const inCategory = okOf(await auditor.api<{ datas: ReportRow[] }>('POST', '/resource/report/reports', { body: { categoryId: security.id } }));
+    expect(inCategory.datas.map((r) => r.code).sort()).toEqual(['uc_rpt_lock_stat', 'uc_rpt_login_stat']);
+    const found = okOf(await auditor.api<{ datas: ReportRow[] }>('POST', '/resource/report/reports', { body: { keyword: '锁定' } }));
+    expect(found.datas.map((r) => r.code)).toEqual(['uc_rpt_lock_stat']);
+    const subs = okOf(await auditor.api<ReportCategoryNode[]>('GET', '/resource/report/subCategories', { query: { parentId: String(tree.flatMap((n) => n.children).find((c) => c.title === '组织报表')!.id) } }));
+    expect(subs.map((c) => c.title)).toEqual(['用户分析']);
+
+    const front = okOf(await frontdesk.api<{ datas: ReportRow[] }>('POST', '/resource/report/reports', { body: { pageSize: 50 } }));
+    expect(front.datas.some((r) => r.code.startsWith('uc_rpt'))).toBe(false);
+  });
+
+  it('opens a report only with its grant', async () => {
+    expect(okOf(await auditor.api<ReportRow>('GET', '/user/getReportByToken', { query: { code: 'uc_rpt_login_stat' } }))).toMatchObject({ title: '登录统计', builtin: true, categoryName: '安全报表' });
+    refusedWith(await auditor.api('GET', '/user/getReportByToken', { query: { code: 'uc_rpt_app_use' } }), 40300);
+    refusedWith(await frontdesk.api('GET', '/user/getReportByToken', { query: { code: 'uc_rpt_login_stat' } }), 40300);
+    refusedWith(await frontdesk.api('POST', '/report/data', { body: { code: 'uc_rpt_login_stat', dateStart: today(), dateEnd: today() } }), 40300);
+    refusedWith(await new Browser(UC_HOST).api('GET', '/user/getReportByToken', { query: { code: 'uc_rpt_login_stat' } }), 50001);
+  });
+
+  it('keeps favourites per user, only of reports they hold', async () => {
+    const report = okOf(await auditor.api<ReportRow>('GET', '/user/getReportByToken', { query: { code: 'uc_rpt_lock_stat' } }));
+    okOf(await auditor.api('POST', '/report/collect/update', { body: { resourceId: report.id, collected: true } }));
+    okOf(await auditor.api('POST', '/report/collect/update', { body: { resourceId: report.id, collected: true } }));
+    expect(okOf(await auditor.api<ReportRow[]>('POST', '/report/collect/list', { body: {} })).map((r) => r.code)).toEqual(['uc_rpt_lock_stat']);
+    expect(okOf(await admin.api<ReportRow[]>('POST', '/report/collect/list', { body: {} }))).toEqual([]);
+    refusedWith(await frontdesk.api('POST', '/report/collect/update', { body: { resourceId: report.id, collected: true } }), 40300);
+    okOf(await auditor.api('POST', '/report/collect/update', { body: { resourceId: report.id, collected: false } }));
+    expect(okOf(await auditor.api<ReportRow[]>('POST', '/report/collect/list', { body: {} }))).toEqual([]);
+  });
+});
+
+describe('built-in reports', () => {
+  it('counts sign-ins per unit and day, failures and lockouts, application use and active sessions', async () => {
+    await new Browser(UC_HOST, '10.5.5.5').api('POST', '/login', { body: { unitCode: 'H002', userCode: 'helper', password: 'wrong' } });
+    const day = today();
+    const logins = okOf(await admin.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_login_stat', dateStart: day, dateEnd: day } }));
+    expect(logins.columns[0]).toBe('day');
+    expect(logins.chart.kind).toBe('line');
+    const hq = logins.chart.series.find((s) => s.name.includes('（HQ）'))!;
+    expect(hq.data[0]).toBeGreaterThanOrEqual(2);
+
+    const failures = okOf(await admin.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_lock_stat', dateStart: day, dateEnd: day } }));
+    expect(failures.rows[0]).toMatchObject({ day });
+    expect(Number(failures.rows[0]!.failed)).toBeGreaterThanOrEqual(1);
+
+    const apps = okOf(await admin.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_app_use', dateStart: day, dateEnd: day } }));
+    expect(apps.columns).toContain('UC');
+    const active = okOf(await admin.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_user_active', dateStart: day, dateEnd: day } }));
+    const h001 = active.rows.find((r) => String(r.unit).includes('（H001）'))!;
+    expect(Number(h001.sessions)).toBeGreaterThanOrEqual(1);
+    expect(Number(h001.activeUsers)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts only the units in the caller’s scope', async () => {
+    const day = today();
+    const seen = okOf(await auditor.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_user_active', dateStart: day, dateEnd: day } }));
+    const h001 = await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H001' } });
+    // The group's unit administrator: HQ and the units below it, not the alliance above.
+    expect(okOf(await auditor.api<{ scopeAll: boolean }>('GET', '/user/consoleAccess')).scopeAll).toBe(false);
+    const outside = await h.db.prisma.unit.findFirstOrThrow({ where: { code: 'ALLY' } });
+    refusedWith(await auditor.api('POST', '/report/data', { body: { code: 'uc_rpt_user_active', dateStart: day, dateEnd: day, unitId: outside.id } }), 40300);
+    expect(seen.rows.some((r) => String(r.unit).includes('（ALLY）'))).toBe(false);
+    expect(okOf(await auditor.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_login_stat', dateStart: day, dateEnd: day, unitId: h001.id } })).columns.every((c) => c === 'day' || c.includes('（H001）'))).toBe(true);
+  });
+
+  it('validates the range and the code', async () => {
+    for (const body of [
+      { code: 'uc_rpt_login_stat', dateStart: '2026-02-01', dateEnd: '2026-01-01' },
+      { code: 'uc_rpt_login_stat', dateStart: '2025-01-01', dateEnd: '2026-01-01' },
+      { code: 'uc_rpt_login_stat', dateStart: '2026-13-01', dateEnd: '2026-01-01' },
+      { code: 'nope', dateStart: '2026-01-01', dateEnd: '2026-01-02' },
+    ]) {
+      refusedWith(await admin.api('POST', '/report/data', { body }), 40000);
+    }
+  });
+
+  it('exports the report as an Excel sheet', async () => {
+    const day = today();
+    const file = okOf(await admin.api<{ fileName: string; base64: string }>('POST', '/report/export', { body: { code: 'uc_rpt_lock_stat', dateStart: day, dateEnd: day } }));
+    expect(file.fileName).toBe(`uc_rpt_lock_stat-${day}-${day}.xlsx`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(file.base64, 'base64') as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    expect(sheet.name).toBe('账号锁定统计');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['日期', '登录失败', '账号锁定']);
+    expect(sheet.getRow(2).getCell(1).value).toBe(day);
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The production request path (server.ts without Next, the BFF answered by handleBff) against
+ * hostile and malformed input over a real socket: every refusal is an ordinary 4xx envelope, no
+ * input gives a 5xx, a body over the limit is refused while it streams, and the server keeps
+ * answering. Also the per-address login limit under a concurrent burst.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '@/lib/testing/harness';
+import { createHttpServer } from '@/server';
+
+let h: Harness;
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  h = await createHarness();
+  server = await createHttpServer({ fastBff: true });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  port = (server.address() as AddressInfo).port;
+}, 120_000);
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await h.close();
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function call(opts: { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: opts.method ?? 'GET', path: opts.path, headers: { host: opts.host ?? `uc.localhost:${port}`, ...opts.headers }, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}
+
+/** Sends bytes as they are (for what a well-behaved client library would refuse to send). */
+function raw(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let out = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (d: string) => (out += d));
+    socket.on('end', () => resolve(out));
+    socket.on('close', () => resolve(out));
+    socket.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' ? resolve(out) : reject(e)));
+    socket.write(text);
+  });
+}
+
+function envelopeOf(a: Answer): { result: number; msg: string } {
+  return JSON.parse(a.body) as { result: number; msg: string };
+}
+
+describe('hosts', () => {
+  it.each(['sso.localhost:3000@evil.example', 'sso.localhost:evil.example', 'evil.example', 'sso.localhost:3000/x', 'sso.localhost:0', '[::1', 'sso..localhost'])(
+    'Host %j is refused with 400 in the envelope, without a Location',
+    async (host) => {
+      const a = await call({ path: '/api/uc/sso/casLoginOption', host });
+      expect(a.status).toBe(400);
+      expect(a.headers.location).toBeUndefined();
+      expect(envelopeOf(a).result).toBe(40303);
+    },
+  );
+
+  it('X-Forwarded-Proto from a client that is not a trusted proxy is not believed: no Secure cookie', async () => {
+    const a = await call({
+      method: 'POST',
+      path: '/api/uc/login',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9', origin: `http://uc.localhost:${port}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' }),
+    });
+    expect(envelopeOf(a).result).toBe(0);
+    const cookies = a.headers['set-cookie'] ?? [];
+    expect(cookies.length).toBeGreaterThan(0);
+    expect(cookies.every((c) => !/;\s*Secure/i.test(c))).toBe(true);
+    expect(a.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a configured host with its port is answered', async () => {
+    const a = await call({ path: '/api/uc/sso/casLoginOption', host: `sso.localhost:${port}` });
+    expect(a.status).toBe(200);
+    expect(envelopeOf(a).result).toBe(0);
+  });
+});
+
+describe('malformed input is an ordinary 4xx', () => {
+  it.each([
+    ['a broken language cookie', { cookie: 'SYS_LANG=%' }],
+    ['a broken session cookie', { cookie: 'concierge_session=%E0%A4%A' }],
+  ])('%s: 400 in the envelope, message in the user language', async (_name, headers) => {
+    const a = await call({ path: '/api/uc/sso/available?appCode=UC', headers: { ...headers, 'accept-language': 'zh-CN' } });
+    expect(a.status).toBe(400);
+    const e = envelopeOf(a);
+    expect(e.result).toBe(40000);
+    expect(e.msg).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('a bad percent-escape in the path is 400, not 500', async () => {
+    const a = await call({ path: '/api/uc/%' });
+    expect(a.status).toBe(400);
+    expect(envelopeOf(a).result).toBe(40000);
+    const b = await call({ path: '/api/uc/org/code/%E0%A4%A' });
+    expect(b.status).toBe(400);
+  });
+
+  it('a 100,000-character URL gets 414, a huge header 431, garbage 400, and the server keeps answering', async () => {
+    const long = await raw(`GET /api/uc/sso/available?x=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: uc.localhost:${port}\r\n\r\n`);
+    expect(long).toMatch(/^HTTP\/1\.1 414/);
+    const mid = await call({ path: `/api/uc/sso/available?x=${'a'.repeat(9_000)}` });
+    expect(mid.status).toBe(414);
+    const header = await raw(`GET /api/uc/sso/casLoginOption HTTP/1.1\r\nHost: uc.localhost:${port}\r\nX-Big: ${'b'.repeat(40_000)}\r\n\r\n`);
+    expect(header).toMatch(/^HTTP\/1\.1 431/);
+    const garbage = await raw('\u0000\u0001NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400/);
+    expect((await call({ path: '/api/uc/sso/casLoginOption' })).status).toBe(200);
+  });
+
+  it('1,000 generated malformed calls: no 5xx, every answer an envelope with a non-zero result', async () => {
+    const rnd = mulberry32(12);
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+    const paths = ['/api/uc/login', '/api/uc/sso/login', '/api/uc/user/updateUserPassword', '/api/uc/org/code/H001', '/api/uc/sso/available', '/api/uc/kaptcha/validate', '/api/uc/nope'];
+    const bodies = [
+      '{',
+      '[]',
+      'null',
+      '"x"',
+      JSON.stringify({ unitCode: 'H001', userCode: 'x'.repeat(5000), passwd: 1 }),
+      JSON.stringify({ unitCode: '\u0000', userCode: '\u0000', passwd: '\u0000' }),
+      JSON.stringify({ unitCode: { $ne: 1 }, userCode: ['a'], passwd: true }),
+      JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: {} } }),
+      '\u00ff\u00fe',
+    ];
+    const statuses = new Map<number, number>();
+    for (let batch = 0; batch < 20; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => {
+          const method = pick(['GET', 'POST', 'PUT', 'DELETE'] as const);
+          const path = pick(paths) + pick(['', '?x=%', '?appCode=' + 'z'.repeat(300), '?firstResult=-1&pageSize=99999', '/%2e%2e', '?a=%00']);
+          return call({
+            method,
+            path,
+            headers: { 'content-type': pick(['application/json', 'text/plain', 'application/json; charset=utf-8']), origin: `http://uc.localhost:${port}` },
+            body: method === 'GET' ? undefined : pick(bodies),
+          });
+        }),
+      );
+      for (const a of answers) {
+        statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
+        expect(a.status, a.body).toBeLessThan(500);
+        if (a.status !== 200) expect(envelopeOf(a).result).not.toBe(0);
+      }
+    }
+    expect([...statuses.keys()].every((s) => s < 500)).toBe(true);
+  }, 180_000);
+});
+
+describe('bodies', () => {
+  it('a chunked body over the limit gets 413 before it ends, and the server keeps answering', async () => {
+    const answer = await new Promise<{ status: number; sentWhenAnswered: number; ended: boolean }>((resolve, reject) => {
+      let sent = 0;
+      let ended = false;
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/uc/login',
+          agent: false,
+          headers: { host: `uc.localhost:${port}`, origin: `http://uc.localhost:${port}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent, ended });
+          res.resume();
+          req.destroy();
+        },
+      );
+      req.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' || e.code === 'EPIPE' ? undefined : reject(e)));
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      // Up to 3 MiB, a chunk at a time, and never end: only the limit can produce the answer.
+      const timer = setInterval(() => {
+        if (sent >= 3 * 1024 * 1024 || req.destroyed) return clearInterval(timer);
+        sent += chunk.length;
+        req.write(chunk);
+      }, 2);
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.ended).toBe(false);
+    expect(answer.sentWhenAnswered).toBeLessThan(3 * 1024 * 1024);
+    const after = await call({ path: '/api/uc/sso/casLoginOption' });
+    expect(after.status).toBe(200);
+  });
+});
+
+describe('the per-address login limit under a burst', () => {
+  it('60 concurrent failed logins from one address: at most 30 reach the check, the rest are limited', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call({
+          method: 'POST',
+          path: '/api/uc/login',
+          headers: { origin: `http://uc.localhost:${port}`, 'content-type': 'application/json' },
+          // Distinct unknown accounts: only the address is common to all of them.
+          body: JSON.stringify({ unitCode: 'H001', userCode: `nobody-${i}`, password: 'wrong-password-1' }),
+        }),
+      ),
+    );
+    const results = answers.map((a) => envelopeOf(a).result);
+    const limited = results.filter((r) => r === 42900).length;
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    expect(60 - limited).toBeLessThanOrEqual(30);
+    expect(limited).toBeGreaterThanOrEqual(30);
+    // And the next one, in sequence, is limited too.
+    const next = await call({
+      method: 'POST',
+      path: '/api/uc/login',
+      headers: { origin: `http://uc.localhost:${port}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' }),
+    });
+    expect(envelopeOf(next).result).toBe(42900);
+  }, 120_000);
+});
+
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Hotel information (console.md: facilities, positions, coordinates, rich information, country,
+ * province and city choices, star grade; calls /orgDetail/{id}, /hotel/info/{id}/facilities,
+ * positions, lngLat, richInfo, /address/countries, provinces, cities, /hotel/option/star,
+ * /inter/org/group). {id} is the hotel unit's id. Writes are POST (the client sends a PUT to the
+ * user-center base as a POST).
+ */
+import { z } from 'zod';
+import { consoleCall, idSchema, optionalText, requiredText } from './console-call';
+
+const choiceSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+export const facilitySchema = z.object({ code: z.string(), name: z.string(), category: z.string(), remark: z.string(), sort: z.number().int() });
+export const POSITION_TYPES = ['AIRPORT', 'STATION', 'METRO', 'LANDMARK', 'BUSINESS', 'OTHER'] as const;
+export const positionSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  distance: z.number().nullable(),
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+  remark: z.string(),
+  sort: z.number().int(),
+});
+
+export const hotelDetailSchema = z.object({
+  unitId: z.number().int(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  starOptionId: z.number().int().nullable(),
+  countryId: z.number().int().nullable(),
+  provinceId: z.number().int().nullable(),
+  cityId: z.number().int().nullable(),
+  address: z.string(),
+  phone: z.string(),
+  lng: z.number().nullable(),
+  lat: z.number().nullable(),
+  /** Sanitised HTML. */
+  richInfo: z.string(),
+  facilities: z.array(facilitySchema),
+  positions: z.array(positionSchema),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type HotelDetail = z.infer<typeof hotelDetailSchema>;
+
+const lng = z.coerce.number().min(-180).max(180);
+const lat = z.coerce.number().min(-90).max(90);
+const nullableId = idSchema.nullish().transform((v) => v ?? null);
+
+export const hotelCalls = {
+  hotelDetail: consoleCall({ method: 'GET', path: '/orgDetail/:id', permission: 'uc:unit:list', input: z.object({ id: idSchema }), output: hotelDetailSchema }),
+  saveHotelDetail: consoleCall({
+    method: 'POST',
+    path: '/orgDetail/:id',
+    permission: 'uc:hotel:edit',
+    input: z.object({ id: idSchema, starOptionId: nullableId, countryId: nullableId, provinceId: nullableId, cityId: nullableId, address: optionalText(200), phone: optionalText(30) }),
+    output: hotelDetailSchema,
+  }),
+  saveHotelFacilities: consoleCall({
+    method: 'POST',
+    path: '/hotel/info/:id/facilities',
+    permission: 'uc:hotel:edit',
+    input: z.object({
+      id: idSchema,
+      facilities: z
+        .array(z.object({ code: z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9_-]+$/), name: requiredText(60), category: optionalText(30), remark: optionalText(200), sort: z.coerce.number().int().min(0).max(9999).default(0) }))
+        .max(200)
+        .refine((l) => new Set(l.map((f) => f.code.toUpperCase())).size === l.length, { message: 'duplicate' }),
+    }),
+    output: hotelDetailSchema,
+  }),
+  saveHotelPositions: consoleCall({
+    method: 'POST',
+    path: '/hotel/info/:id/positions',
+    permission: 'uc:hotel:edit',
+    input: z.object({
+      id: idSchema,
+      positions: z
+        .array(
+          z.object({
+            name: requiredText(60),
+            type: z.enum(POSITION_TYPES).default('OTHER'),
+            distance: z.coerce.number().min(0).max(10_000).nullish().transform((v) => v ?? null),
+            lng: lng.nullish().transform((v) => v ?? null),
+            lat: lat.nullish().transform((v) => v ?? null),
+            remark: optionalText(200),
+            sort: z.coerce.number().int().min(0).max(9999).default(0),
+          }),
+        )
+        .max(200),
+    }),
+    output: hotelDetailSchema,
+  }),
+  /** Coordinates picked on a map or typed (WGS-84 decimal degrees); both or neither. */
+  saveHotelLngLat: consoleCall({
+    method: 'POST',
+    path: '/hotel/info/:id/lngLat',
+    permission: 'uc:hotel:edit',
+    input: z.object({ id: idSchema, lng: lng.nullable(), lat: lat.nullable() }).refine((v) => (v.lng === null) === (v.lat === null), { path: ['lat'], message: 'pair' }),
+    output: hotelDetailSchema,
+  }),
+  saveHotelRichInfo: consoleCall({ method: 'POST', path: '/hotel/info/:id/richInfo', permission: 'uc:hotel:edit', input: z.object({ id: idSchema, richInfo: z.string().max(100_000) }), output: hotelDetailSchema }),
+  countries: consoleCall({ method: 'GET', path: '/address/countries', permission: null, input: z.object({}), output: z.array(choiceSchema) }),
+  provinces: consoleCall({ method: 'GET', path: '/address/provinces', permission: null, input: z.object({ countryId: idSchema }), output: z.array(choiceSchema) }),
+  cities: consoleCall({ method: 'GET', path: '/address/cities', permission: null, input: z.object({ provinceId: idSchema }), output: z.array(choiceSchema) }),
+  starOptions: consoleCall({ method: 'GET', path: '/hotel/option/star', permission: null, input: z.object({}), output: z.array(choiceSchema) }),
+  /** The groups in the caller's scope (a hotel's group is chosen among them). */
+  orgGroups: consoleCall({ method: 'GET', path: '/inter/org/group', permission: 'uc:unit:list', input: z.object({}), output: z.array(choiceSchema) }),
+};

@@ -1,0 +1,247 @@
+/**
+ * Login security of a unit (console.md /safety/ipWhite, sms, lockScreen, repeatLogin and the
+ * "/loginValidation/" calls, whose exact paths the spec does not show: docs/decisions/060) and the
+ * login limits (/limit/list, save, update, delete/{id}). The sign-in reads these rows at every
+ * login (services/auth/security-setting.ts, check-login-restrictions.ts): no cache, no restart.
+ */
+import { z } from 'zod';
+import { pagedSchema, pageQuerySchema } from './envelope';
+import { consoleCall, done, idSchema, idsSchema, okIdSchema, optionalText, requiredText, textFilter } from './console-call';
+import { ipEntries, isIpEntry } from './ip-entries';
+
+export { ipEntries, isIpEntry };
+
+/** Address list text: at least one entry, each valid; stored one per line. */
+export const ipListSchema = z
+  .string()
+  .max(4000)
+  .transform((v) => ipEntries(v))
+  .refine((list) => list.length > 0 && list.length <= 200 && list.every(isIpEntry), { message: 'ip' })
+  .transform((list) => list.join('\n'));
+
+export const EXEMPT_KINDS = ['IP_WHITE', 'MOBILE_VALIDATION', 'LOGIN_LIMIT', 'ALL'] as const;
+export type ExemptKind = (typeof EXEMPT_KINDS)[number];
+
+export const securitySettingSchema = z.object({
+  unitId: z.number().int(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  /** No row yet: the product's defaults are shown (and apply). */
+  saved: z.boolean(),
+  globalSwitch: z.boolean(),
+  ipWhiteEnabled: z.boolean(),
+  mobileValidationEnabled: z.boolean(),
+  screenLockEnabled: z.boolean(),
+  screenLockIdleMinutes: z.number().int(),
+  overwriteEnabled: z.boolean(),
+  /** The lock-out the sign-in applies now (login limits included). */
+  lockEnabled: z.boolean(),
+  lockMaxFailures: z.number().int(),
+  lockWindowMinutes: z.number().int(),
+  lockDurationMinutes: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type SecuritySettingView = z.infer<typeof securitySettingSchema>;
+
+const memberSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+
+export const ipWhiteGroupSchema = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  unitCode: z.string(),
+  name: z.string(),
+  ipRanges: z.string(),
+  enabled: z.boolean(),
+  remark: z.string(),
+  /** Empty: the group applies to every user of the unit. */
+  members: z.array(memberSchema),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type IpWhiteGroupRow = z.infer<typeof ipWhiteGroupSchema>;
+
+export const exemptUserSchema = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  userId: z.number().int(),
+  userCode: z.string(),
+  userName: z.string(),
+  kind: z.string(),
+  remark: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type ExemptUserRow = z.infer<typeof exemptUserSchema>;
+
+const unitOnly = z.object({ unitId: idSchema });
+const switchInput = z.object({ unitId: idSchema, enabled: z.boolean() });
+
+export const loginSecurityCalls = {
+  securitySetting: consoleCall({ method: 'GET', path: '/loginValidation/setting', permission: 'uc:safety:view', input: unitOnly, output: securitySettingSchema }),
+  /** The master switch of the IP white list, SMS validation and the time limits. */
+  saveGlobalSwitch: consoleCall({ method: 'POST', path: '/loginValidation/globalSwitch', permission: 'uc:safety:switch', input: switchInput, output: securitySettingSchema }),
+  saveIpWhiteEnabled: consoleCall({ method: 'POST', path: '/loginValidation/ipWhite/enable', permission: 'uc:safety:ip', input: switchInput, output: securitySettingSchema }),
+  listIpWhiteGroups: consoleCall({
+    method: 'POST',
+    path: '/loginValidation/ipWhite/groups',
+    permission: 'uc:safety:ip',
+    input: pageQuerySchema.extend({ unitId: idSchema, name: textFilter(60) }),
+    output: pagedSchema(ipWhiteGroupSchema),
+  }),
+  saveIpWhiteGroup: consoleCall({
+    method: 'POST',
+    path: '/loginValidation/ipWhite/group',
+    permission: 'uc:safety:ip',
+    input: z.object({
+      id: idSchema.optional(),
+      unitId: idSchema,
+      name: requiredText(60),
+      ipRanges: ipListSchema,
+      enabled: z.boolean().default(true),
+      remark: optionalText(200),
+      userIds: idsSchema.max(500).default([]),
+    }),
+    output: okIdSchema,
+  }),
+  deleteIpWhiteGroup: consoleCall({ method: 'DELETE', path: '/loginValidation/ipWhite/group/:id', permission: 'uc:safety:ip', input: z.object({ id: idSchema }), output: done }),
+  saveMobileValidation: consoleCall({ method: 'POST', path: '/loginValidation/mobile', permission: 'uc:safety:sms', input: switchInput, output: securitySettingSchema }),
+  saveLockScreen: consoleCall({
+    method: 'POST',
+    path: '/loginValidation/lockScreen',
+    permission: 'uc:safety:lock',
+    input: z.object({ unitId: idSchema, enabled: z.boolean(), idleMinutes: z.coerce.number().int().min(1).max(1440) }),
+    output: securitySettingSchema,
+  }),
+  saveOverwrite: consoleCall({ method: 'POST', path: '/loginValidation/overwrite', permission: 'uc:safety:repeat', input: switchInput, output: securitySettingSchema }),
+  listExemptUsers: consoleCall({
+    method: 'POST',
+    path: '/loginValidation/exemptUsers',
+    permission: 'uc:safety:view',
+    input: pageQuerySchema.extend({ unitId: idSchema, kind: z.enum([...EXEMPT_KINDS, 'OVERWRITE', 'LOCK']).optional(), userCode: textFilter(30) }),
+    output: pagedSchema(exemptUserSchema),
+  }),
+  /** Exempts users from one validation; each kind needs the permission of its page. */
+  addExemptUsers: consoleCall({
+    method: 'POST',
+    path: '/loginValidation/exemptUser',
+    permission: 'uc:safety:view',
+    input: z.object({ unitId: idSchema, kind: z.enum(EXEMPT_KINDS), userIds: idsSchema.min(1).max(200), remark: optionalText(200) }),
+    output: z.object({ added: z.number().int() }),
+  }),
+  deleteExemptUser: consoleCall({ method: 'DELETE', path: '/loginValidation/exemptUser/:id', permission: 'uc:safety:view', input: z.object({ id: idSchema }), output: done }),
+  /** The signed-in user's idle lock (the shell's lock overlay); any signed-in user. */
+  myScreenLock: consoleCall({
+    method: 'GET',
+    path: '/loginValidation/myLockScreen',
+    permission: null,
+    input: z.object({}),
+    output: z.object({ enabled: z.boolean(), idleMinutes: z.number().int() }),
+  }),
+  /** Unlocks the idle-locked shell with the signed-in user's password. */
+  unlockScreen: consoleCall({
+    method: 'POST',
+    path: '/loginValidation/unlockScreen',
+    permission: null,
+    input: z.object({ password: z.string().min(1).max(256) }),
+    output: done,
+    quietCodes: [40100],
+  }),
+};
+
+export const LIMIT_TYPES = ['LOCKOUT', 'ALLOW', 'DENY'] as const;
+export type LimitType = (typeof LIMIT_TYPES)[number];
+
+const hhmm = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+  .nullish()
+  .or(z.literal(''))
+  .transform((v) => v || null);
+
+export const loginLimitSchema = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  userId: z.number().int().nullable(),
+  userCode: z.string(),
+  userName: z.string(),
+  type: z.string(),
+  maxFailures: z.number().int().nullable(),
+  lockMinutes: z.number().int().nullable(),
+  windowMinutes: z.number().int().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  weekdays: z.string(),
+  ipRanges: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  enabled: z.boolean(),
+  remark: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type LoginLimitRow = z.infer<typeof loginLimitSchema>;
+
+const limitFields = z.object({
+  unitId: idSchema,
+  type: z.enum(LIMIT_TYPES),
+  userId: idSchema.nullish().transform((v) => v ?? null),
+  /** LOCKOUT: failures allowed (1-99), lock time in minutes (0: until unlocked), counting window. */
+  maxFailures: z.coerce.number().int().min(1).max(99).nullish().transform((v) => v ?? null),
+  lockMinutes: z.coerce.number().int().min(0).max(43_200).nullish().transform((v) => v ?? null),
+  windowMinutes: z.coerce.number().int().min(1).max(1440).nullish().transform((v) => v ?? null),
+  startTime: hhmm,
+  endTime: hhmm,
+  weekdays: z
+    .array(z.coerce.number().int().min(1).max(7))
+    .max(7)
+    .nullish()
+    .transform((v) => (v && v.length ? [...new Set(v)].sort().join(',') : null)),
+  ipRanges: z
+    .string()
+    .max(4000)
+    .nullish()
+    .transform((v) => (v ? ipEntries(v) : []))
+    .refine((list) => list.length <= 200 && list.every(isIpEntry), { message: 'ip' })
+    .transform((list) => (list.length ? list.join('\n') : null)),
+  validFrom: z.iso.date().nullish().or(z.literal('')).transform((v) => v || null),
+  validTo: z.iso.date().nullish().or(z.literal('')).transform((v) => v || null),
+  enabled: z.boolean().default(true),
+  remark: optionalText(200),
+});
+
+/** The rules of a limit that zod cannot see field by field. */
+function limitRules(v: z.infer<typeof limitFields>, ctx: z.RefinementCtx): void {
+  if (v.type === 'LOCKOUT') {
+    // The lock-out of the sign-in is the unit's: one per unit, not per user.
+    if (v.userId !== null) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'lockoutUnitWide' });
+    if (v.maxFailures === null) ctx.addIssue({ code: 'custom', path: ['maxFailures'], message: 'required' });
+    if (v.lockMinutes === null) ctx.addIssue({ code: 'custom', path: ['lockMinutes'], message: 'required' });
+  } else if (!v.startTime && !v.endTime && !v.weekdays && !v.ipRanges) {
+    ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'windowRequired' });
+  }
+  if (v.startTime && v.endTime && v.startTime > v.endTime) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'order' });
+  if (v.validFrom && v.validTo && v.validFrom > v.validTo) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'order' });
+}
+
+export const loginLimitCalls = {
+  listLoginLimits: consoleCall({
+    method: 'POST',
+    path: '/limit/list',
+    permission: 'uc:limit:list',
+    input: pageQuerySchema.extend({ unitId: idSchema.optional(), type: z.enum(LIMIT_TYPES).optional(), userCode: textFilter(30), enabled: z.boolean().optional() }),
+    output: pagedSchema(loginLimitSchema),
+  }),
+  createLoginLimit: consoleCall({ method: 'POST', path: '/limit/save', permission: 'uc:limit:edit', input: limitFields.superRefine(limitRules), output: loginLimitSchema }),
+  updateLoginLimit: consoleCall({
+    method: 'POST',
+    path: '/limit/update',
+    permission: 'uc:limit:edit',
+    input: limitFields.extend({ id: idSchema }).superRefine(limitRules),
+    output: loginLimitSchema,
+  }),
+  deleteLoginLimit: consoleCall({ method: 'GET', path: '/limit/delete/:id', permission: 'uc:limit:edit', sameOriginOnly: true, input: z.object({ id: idSchema }), output: done }),
+};

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "LoginLimit" ADD COLUMN     "lockMinutes" INTEGER,
+ADD COLUMN     "maxFailures" INTEGER,
+ADD COLUMN     "windowMinutes" INTEGER;

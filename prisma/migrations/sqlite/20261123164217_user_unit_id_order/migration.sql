@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "User_unitId_id_idx" ON "User"("unitId", "id");
