@@ -100,11 +100,17 @@ export async function setTranslation(appCode: string, locale: string, code: stri
  * do not drop that cache the way the console's writes do.
  */
 export async function waitForMenus(host: Host, names: readonly string[], account: Account = ADMIN): Promise<void> {
-  const api = await request.newContext({ baseURL: `http://localhost:${E2E.port}`, extraHTTPHeaders: { host: `${host}.localhost:${E2E.port}` } });
+  // Same-origin, as the login form posts: from the second poll on the context carries the session
+  // cookie of the first, and a cookie-bearing call without its origin is refused as cross-site.
+  const api = await request.newContext({
+    baseURL: `http://localhost:${E2E.port}`,
+    extraHTTPHeaders: { host: `${host}.localhost:${E2E.port}`, origin: hostUrl(host).replace(/\/$/, '') },
+  });
   try {
     const menuNames = async () => {
       const r = await api.post('/api/uc/login', { data: { unitCode: account.unitCode, userCode: account.userCode, password: account.password } });
-      const body = (await r.json()) as { retVal?: { menus?: { name: string; children: unknown[] }[] } };
+      const body = (await r.json()) as { result: number; msg: string; retVal?: { menus?: { name: string; children: unknown[] }[] } };
+      expect(body.result, `login on ${host}: ${body.msg}`).toBe(0);
       const seen = new Set<string>();
       const walk = (nodes: { name: string; children: unknown[] }[] = []) => nodes.forEach((n) => (seen.add(n.name), walk(n.children as never)));
       walk(body.retVal?.menus);
