@@ -9,6 +9,7 @@ import { createBuiltinBackend } from '../../lib/backend/builtin';
 import { loadStaticConfig } from '../../lib/config/static-config';
 import { MemoryStore } from '../../lib/infra/ephemeral-store';
 import { MemoryBus } from '../../lib/infra/bus';
+import { flushLoginWrites } from '../../lib/backend/builtin/services/auth/login-write-behind';
 import { ROOT, SECRET } from './harness';
 
 export async function userToken(databaseUrl: string, account: { unitCode: string; userCode: string; password: string }, appCode: string): Promise<string> {
@@ -31,6 +32,9 @@ export async function userToken(databaseUrl: string, account: { unitCode: string
     const result = await backend.auth.login({ locale: 'zh-CN', ip: '127.0.0.1', userAgent: 'bench', appCode, host: 'localhost' }, { ...account, appCode });
     return result.jwtToken;
   } finally {
+    // The sign-in's log rows are written behind: write them now, or they would be written after
+    // the disconnect and hold the database while the next benchmark's server migrates it.
+    await flushLoginWrites(db);
     await store.close();
     await bus.close();
     await db.$disconnect();

@@ -91,9 +91,11 @@ export function sendNode(req: IncomingMessage, res: ServerResponse, response: Bf
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) out['set-cookie'] = cookies;
-  const body = Buffer.from(response.body, 'utf8');
-  out['content-length'] = String(body.length);
+  out['content-length'] = String(Buffer.byteLength(response.body, 'utf8'));
   if ((req as IncomingMessage & { refused?: boolean }).refused) out.connection = 'close';
   res.writeHead(response.status, out);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // A string body goes out with the head in one write (Node joins them); a Buffer would take a
+  // second one (writev), which the profile of the token check showed as its largest single cost.
+  if (req.method === 'HEAD') res.end();
+  else res.end(response.body, 'utf8');
 }
