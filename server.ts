@@ -7,6 +7,8 @@
  *   pipeline costs and no more (decision record 012; `next dev` keeps the app/api route handlers
  *   for hot reload);
  * - serves the live message channel (STOMP over WebSocket, lib/realtime) on the same port;
+ * - answers the plainest visits of the static sign-in pages (no query, no session cookie) from the
+ *   kept copy itself in production (lib/routing/static-visit.ts);
  * - hands every other request to Next. It also writes the socket address into a header the
  *   client cannot forge, because route handlers cannot see the socket (client IP for limits).
  * Without Next (`withNext: false`) it serves the BFF and the live channel only: the
@@ -100,6 +102,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
     .filter((r) => r.from !== r.to);
   const hsts = e.COOKIE_SECURE ? 'max-age=31536000; includeSubDomains' : undefined;
   const metrics = await import('@/lib/infra/metrics');
+  const { answerPlainStaticVisit } = await import('@/lib/routing/static-visit');
   if (e.METRICS_TOKEN) metrics.startMetrics();
 
   const trusted = parseTrustedProxies(e.TRUSTED_PROXIES);
@@ -138,6 +141,15 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
           () => refuse(res, envelope(500, 50000, '服务器内部错误 / internal error')),
         );
         return;
+      }
+    }
+    if (options.fastBff && options.next) {
+      // Forwarding headers are left only for trusted proxies (above).
+      const https = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+      const page = answerPlainStaticVisit({ method: req.method ?? 'GET', url: target, headers: req.headers, https, hsts: https || e.COOKIE_SECURE });
+      if (page) {
+        res.writeHead(page.status, page.headers);
+        return void res.end(page.body);
       }
     }
     if (options.next) return void options.next.handle(req, res);

@@ -100,6 +100,12 @@ export async function cachedPage(path: string, host: string, fetcher: PageFetche
   return page ? { page, hit: false } : undefined;
 }
 
+/** The kept page for an internal path while it is fresh (no fetch: the caller falls back to the proxy, which refreshes it). */
+export function keptPage(path: string, now = Date.now()): CachedPage | undefined {
+  const kept = store().pages.get(path);
+  return kept && now - kept.storedAt <= TTL_MS ? kept : undefined;
+}
+
 /**
  * An address outside proxy.ts's matcher that no route serves: its answer is the build's static
  * global 404 page (app/global-not-found.tsx).

@@ -14,34 +14,9 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { isHttps, parseTrustedProxies } from '@/lib/security/client-ip';
 import { contentSecurityPolicy, strictTransportSecurity } from './csp';
 import { cachedPage, INTERNAL_HEADER, internalSecret, notFoundScripts, type PageFetcher } from './page-cache';
+import { INTERNAL_PREFIX, staticPageHeaders, staticPagePath } from './static-visit';
 
-export const INTERNAL_PREFIX = '/prerendered';
-
-/**
- * The static pages. The error pages are pages the portal sends people to (answered 200, so a
- * monitor does not count /500 as an outage); an unknown address gets app/global-not-found.tsx (404).
- */
-const STATIC_PAGES = new Set(['/login', '/sso', '/agreement', '/403', '/404', '/500', '/501']);
-
-export interface VisitFacts {
-  /** The request's host name (no port), a key of config/app-config.json. */
-  host: string;
-  isSsoHost: boolean;
-  signedIn: boolean;
-  locale: Locale;
-}
-
-/**
- * The internal address of the static page for this visit, or undefined when the page depends on
- * the visit: /sso on an application host (forwarded to the SSO host) or with a session (the SSO
- * decision) goes to app/sso/route.ts; with `logout` it is the login screen that ends the session.
- * A signed-in visitor never reaches /login here: proxy.ts sends them home first.
- */
-export function staticPagePath(pathname: string, search: URLSearchParams, visit: VisitFacts): string | undefined {
-  if (!STATIC_PAGES.has(pathname)) return undefined;
-  if (pathname === '/sso' && (!visit.isSsoHost || (visit.signedIn && !search.has('logout')))) return undefined;
-  return `${INTERNAL_PREFIX}/${encodeURIComponent(visit.host)}/${visit.locale}${pathname}`;
-}
+export { INTERNAL_PREFIX, staticPagePath, type VisitFacts } from './static-visit';
 
 let trusted: Set<string> | undefined;
 function secure(request: NextRequest): { https: boolean; hsts: boolean } {
@@ -111,16 +86,8 @@ export async function staticPage(
   }
 
   const { page, hit } = found;
-  const headers = new Headers({
-    'content-type': 'text/html; charset=utf-8',
-    // The proxy picks the page by cookie and language: no shared cache may keep it; browsers revalidate by ETag.
-    'cache-control': 'private, no-cache',
-    vary: 'Cookie, Accept-Language',
-    etag: page.etag,
-    'content-security-policy': policy(request, page.scripts),
-    'x-concierge-page-cache': hit ? 'HIT' : 'MISS',
-  });
-  withTransportHeaders(request, headers);
+  const transport = secure(request);
+  const headers = new Headers(staticPageHeaders({ host: request.headers.get('host') ?? '', page, hit, https: transport.https, hsts: transport.hsts }));
   if (request.headers.get('if-none-match') === page.etag) return new NextResponse(null, { status: 304, headers });
   headers.set('content-length', String(page.body.length));
   return new NextResponse(request.method === 'HEAD' ? null : new Uint8Array(page.body), { status: 200, headers });
