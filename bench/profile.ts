@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/profile.ts <token|cookie|login|page>`: the production server under one
+ * `npx tsx bench/profile.ts <token|cookie|login|page|notfound>`: the production server under one
  * benchmark's load with `node --cpu-prof`, and where its main thread spent the load's 10 seconds
  * (self time by file or package, inclusive time by function). The profiles stay in
  * tmp/bench/profiles for Chrome DevTools. Profiling slows the server: read shares, not req/s.
@@ -16,7 +16,7 @@ const HOST = `localhost:${PORT}`;
 const DIR = path.join(ROOT, 'tmp', 'bench', 'profiles');
 const DB = 'file:./tmp/bench/bench.db';
 
-type Mode = 'token' | 'cookie' | 'login' | 'page';
+type Mode = 'token' | 'cookie' | 'login' | 'page' | 'notfound';
 
 async function drive(mode: Mode): Promise<Load> {
   const url = `http://127.0.0.1:${PORT}`;
@@ -50,6 +50,8 @@ async function drive(mode: Mode): Promise<Load> {
     }
     case 'page':
       return load({ url: `${url}/login`, headers: { host: HOST }, duration: 10 });
+    case 'notfound':
+      return load({ url: `${url}/no-such-file.png`, headers: { host: HOST }, duration: 10 });
   }
 }
 
@@ -107,7 +109,7 @@ function summarise(file: string, windowMs: number): void {
 }
 
 const mode = (process.argv[2] ?? 'token') as Mode;
-if (!['token', 'cookie', 'login', 'page'].includes(mode)) throw new Error('usage: bench/profile.ts <token|cookie|login|page>');
+if (!['token', 'cookie', 'login', 'page', 'notfound'].includes(mode)) throw new Error('usage: bench/profile.ts <token|cookie|login|page|notfound>');
 fs.rmSync(DIR, { recursive: true, force: true });
 fs.mkdirSync(DIR, { recursive: true });
 const child = spawn('taskset', ['-c', '0', process.execPath, '--cpu-prof', `--cpu-prof-dir=${DIR}`, '--import', 'tsx', 'scripts/start.ts'], {
