@@ -27,7 +27,10 @@ test('a snippet previewed before saving runs in the sandbox and cannot reach the
   await page.evaluate(() => localStorage.setItem('style-e2e', 'secret'));
   await expect(page.getByText('HTML 片段').first()).toBeVisible();
 
-  await page.getByRole('button', { name: /新\s*增/ }).click();
+  // The button opens the form from a click handler: a click before hydration does nothing.
+  const add = page.getByRole('button', { name: /新\s*增/ });
+  await expect.poll(() => add.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  await add.click();
   const dialog = page.getByRole('dialog', { name: '新增 HTML 片段' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('编码').fill(code);
@@ -37,7 +40,7 @@ test('a snippet previewed before saving runs in the sandbox and cannot reach the
 
   const frame = dialog.getByTitle('沙箱预览');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
-  const result = frame.contentFrame().locator('#result');
+  const result = frame.contentFrame().getByText(/^ran: /);
   await expect(result).toContainText('ran: cookie=blocked storage=blocked');
   await expect(result).toContainText('api=blocked');
   await expect(result).not.toContainText('secret');

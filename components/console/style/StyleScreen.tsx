@@ -57,7 +57,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
         width: 820,
         create: { method: 'POST', path: '/style/save', permission: EDIT },
         update: { method: 'POST', path: '/style/save', permission: EDIT },
-        fields: ({ t }, _mode, row) => {
+        fields: ({ t, tl }, _mode, row) => {
           const body: FormField =
             kind === 'FILE'
               ? {
@@ -76,7 +76,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
                   extra: t('contentHelp'),
                   rules: [
                     { required: true, whitespace: true, message: t('contentRequired') },
-                    { max: STYLE_SNIPPET_MAX_CHARS, message: t('contentRequired') },
+                    { max: STYLE_SNIPPET_MAX_CHARS, message: tl('tooLong', { field: t('col.content'), max: STYLE_SNIPPET_MAX_CHARS }) },
                   ],
                   render: () => <SnippetEditor kind={kind} />,
                 };
