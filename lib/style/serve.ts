@@ -14,6 +14,7 @@ import { parseHost } from '@/lib/bff/http/host';
 import { appForHost } from '@/lib/config/static-config';
 import { isAppError } from '@/lib/errors/app-error';
 import { resolveLocale } from '@/lib/i18n/locales';
+import { frameAncestors } from '@/lib/routing/csp';
 import { isHttps } from '@/lib/security/client-ip';
 import { runtime, type Runtime } from '@/lib/server/runtime';
 import { kindOfSegment } from './kinds';
@@ -48,7 +49,7 @@ export async function serveStyleAsset(request: Request, code: string, rt: Runtim
       etag,
       'last-modified': new Date(file.updatedAt).toUTCString(),
       // The address with the file's hash never changes content; the bare address may, so caches ask again after five minutes.
-      'cache-control': version && file.sha256.startsWith(version) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      'cache-control': version && version.length >= 12 && file.sha256.startsWith(version) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     });
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
     headers.set('content-length', String(file.data.length));
@@ -59,8 +60,11 @@ export async function serveStyleAsset(request: Request, code: string, rt: Runtim
   }
 }
 
-/** The sandbox's policy: inline script and styles of the snippet only, images and fonts of this site or inline, no connections, no navigation of forms. */
-export function frameSecurityPolicy(origin: string): string {
+/**
+ * The sandbox's policy: inline script and styles of the snippet only, images and fonts of this site
+ * or inline, no connections, no form submission; framed only where Concierge's pages may be (decision 022).
+ */
+export function frameSecurityPolicy(origin: string, ancestors: string[]): string {
   return [
     'sandbox allow-scripts',
     "default-src 'none'",
@@ -72,7 +76,7 @@ export function frameSecurityPolicy(origin: string): string {
     "connect-src 'none'",
     "form-action 'none'",
     "base-uri 'none'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${ancestors.join(' ')}`,
   ].join('; ');
 }
 
@@ -105,7 +109,7 @@ export async function serveStyleFrame(request: Request, segments: string[], rt: 
     status: 200,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': frameSecurityPolicy(origin),
+      'content-security-policy': frameSecurityPolicy(origin, frameAncestors(rt.config)),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'cache-control': cache,
