@@ -48,7 +48,7 @@ test('a snippet previewed before saving runs in the sandbox and cannot reach the
 
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(code)).toBeVisible();
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
   const saved = await e2eDb().styleResource.findUniqueOrThrow({ where: { kind_code: { kind: 'HTML', code } } });
   expect(saved.content).toBe(SNIPPET);
   await page.screenshot({ path: 'tmp/e2e/screens/style-html-list.png' });
