@@ -71,6 +71,16 @@ describe('proxy', () => {
     expect(new URL(res.headers.get('location')!).pathname).toBe('/index');
   });
 
+  it('lets visitors reach style resources, which carry their own policy (the sandbox)', async () => {
+    for (const path of ['/style-frame', '/style-frame/html/banner', '/style-assets/brand-font']) {
+      const res = await proxy(request(`http://demo.localhost:3000${path}`));
+      expect(res.headers.get('location'), path).toBeNull();
+      expect(res.headers.get('content-security-policy'), path).toBeNull();
+    }
+    // A look-alike path is a page like any other.
+    expect(new URL((await proxy(request('http://localhost:3000/style-framed'))).headers.get('location')!).pathname).toBe('/login');
+  });
+
   it('takes a language from the URL into the cookie', async () => {
     const res = await proxy(request('http://sso.localhost:3000/sso?language=en'));
     expect(res.headers.get('set-cookie')).toMatch(/SYS_LANG=en-US/);

@@ -21,6 +21,7 @@ import { STATE_COOKIE, startRoundTrip, stateCookieOptions } from '@/lib/bff/sso/
 import { BFF_BASES } from '@/lib/client/public-config';
 import { guardInternalPage, securePage, staticPage } from '@/lib/routing/static-pages';
 import { parseHost, type ParsedHost } from '@/lib/bff/http/host';
+import { STYLE_ASSETS_PATH, STYLE_FRAME_PATH } from '@/lib/style/kinds';
 
 /** Pages a visitor without a session may open. */
 const PUBLIC_PAGES = new Set([
@@ -37,6 +38,7 @@ const PUBLIC_PAGES = new Set([
   '/500',
   '/501',
 ]);
+const isStyleResourcePath = (p: string) => p === STYLE_FRAME_PATH || p.startsWith(`${STYLE_FRAME_PATH}/`) || p.startsWith(`${STYLE_ASSETS_PATH}/`);
 const TICKET_PARAMS = ['ssoToken', 'token', 'ticket'] as const;
 
 let trusted: Set<string> | undefined;
@@ -78,6 +80,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
   }
   if (pathname.startsWith('/api/')) return NextResponse.next();
+  // Style resources carry their own policy (the sandbox) and caching, and visitors of the login pages load them.
+  if (isStyleResourcePath(pathname)) return NextResponse.next();
 
   const requestHeaders = new Headers(request.headers);
   const language = normalizeLocale(searchParams.get('language'));

@@ -208,6 +208,12 @@ const SCREENS: [string, string][] = [
   ['/unit/unit-app-step-list', '开通进度'],
   ['/unit/unit-params', '单位参数'],
   ['/unit/unit-box', '单位盒子'],
+  ['/style/file', '样式文件'],
+  ['/style/html', 'HTML 片段'],
+  ['/style/css', 'CSS 样式'],
+  ['/style/javascript', 'JavaScript 脚本'],
+  ['/style/vue', 'Vue 组件'],
+  ['/uilib/ui', '组件库'],
 ];
 
 test('every console screen opens at its route for the administrator', async ({ page }) => {

@@ -21,6 +21,8 @@ import type { DomainInfo, SystemOption } from '@/lib/contracts/self-service';
 import type { ConsoleCallName, ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Logo, LogoUpload, StoredFile } from '@/lib/contracts/brand';
 import type { DictionaryEntry } from '@/lib/contracts/dictionary';
+import type { StyleAsset, StyleSnippet } from '@/lib/contracts/style';
+import type { SnippetKind } from '@/lib/style/kinds';
 import type { Paged } from '@/lib/contracts/envelope';
 import type { HotelRow, PmsToken } from '@/lib/contracts/pms';
 import type { KvTranslates, TranslationBatch } from '@/lib/contracts/translate';
@@ -120,6 +122,14 @@ export interface BrandBackend {
   readFile(ctx: CallContext, input: { id: string }): Promise<StoredFile>;
 }
 
+/** Style resources as pages use them (docs/decisions/066): public, enabled ones only. */
+export interface StyleBackend {
+  /** An uploaded file by code, for /style-assets/{code}; 40400 when there is none or it is disabled. */
+  readAsset(ctx: CallContext, input: { code: string }): Promise<StyleAsset>;
+  /** A snippet by kind and code, for the sandboxed /style-frame/{kind}/{code}; 40400 when there is none or it is disabled. */
+  readSnippet(ctx: CallContext, input: { kind: SnippetKind; code: string }): Promise<StyleSnippet>;
+}
+
 /** Translations of an application's texts per locale, pulled incrementally. */
 export interface TranslateBackend {
   list(ctx: CallContext, input: { appCode: string; locale: Locale; since?: Date }): Promise<KvTranslates>;
@@ -188,6 +198,7 @@ export interface Backend {
   console: ConsoleBackend;
   messages: MessagesBackend;
   brand: BrandBackend;
+  style: StyleBackend;
   translate: TranslateBackend;
   pms: PmsBackend;
   dictionary: DictionaryBackend;

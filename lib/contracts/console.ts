@@ -11,6 +11,7 @@ import { reportCalls } from './reports';
 import { domainCalls } from './domains';
 import { hotelCalls } from './hotels';
 import { codeBoxCalls } from './code-box';
+import { styleCalls } from './style';
 import { remoteCalls } from './remote';
 import { resourceCalls } from './resources';
 import { roleCalls } from './roles';
@@ -37,6 +38,7 @@ export const consoleCalls = {
   ...domainCalls,
   ...hotelCalls,
   ...codeBoxCalls,
+  ...styleCalls,
 } satisfies Record<string, ConsoleCall>;
 
 export type ConsoleCalls = typeof consoleCalls;

@@ -99,6 +99,9 @@ export const PERMISSIONS = {
   // Brand management: the code box (dictionary) the shell reads (UPDATE_HISTORY_URL and the like)
   'uc:brand:list': { types: OPS, grants: ['uc:brand:list'] },
   'uc:brand:edit': { types: OPS, grants: ['uc:brand:list'] },
+  // Style resources: files and snippets of the login pages and the shell (platform operators, or the menus and their edit button)
+  'uc:style:list': { types: OPS, grants: ['uc:style:list', 'uc:style:edit'] },
+  'uc:style:edit': { types: OPS, grants: ['uc:style:edit'] },
   // Pickers' remote lists (zones, companies, suppliers, groups)
   'uc:remote:list': { types: ADMINS, grants: ['uc:user:list', 'uc:user:edit', 'uc:role:list', 'uc:unit:list'] },
 } as const satisfies Record<string, PermissionRule>;

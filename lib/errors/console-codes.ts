@@ -35,6 +35,10 @@ export const ConsoleErrorCode = {
   IN_USE: 40903,
   /** The task is not in a state that allows the action. */
   TASK_STATE: 40904,
+  /** An uploaded style file larger than the limit. */
+  FILE_TOO_LARGE: 41301,
+  /** An uploaded style file of a type not on the allow-list (images, fonts, stylesheets). */
+  FILE_TYPE_REFUSED: 41500,
   /** 'failed to init department' (console.md section 8). */
   DEPT_INIT_FAILED: 50010,
   /** 'replication failed' (console.md section 8). */
@@ -60,6 +64,8 @@ export const consoleHttpStatus: Record<(typeof ConsoleErrorCode)[keyof typeof Co
   40902: 409,
   40903: 409,
   40904: 409,
+  41301: 413,
+  41500: 415,
   50010: 500,
   50011: 500,
   50012: 502,

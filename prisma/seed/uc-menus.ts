@@ -20,15 +20,15 @@ export const UC_MENUS: readonly MenuSeed[] = [
       },
       { name: 'uc_config_brand', title: '品牌管理', titleEn: 'Brand', address: '/code/tabLogo', icon: 'PictureOutlined', permission: 'uc:brand:list' },
       {
-        // Style pages are legacy editors embedded as they are, hence the content frame.
+        // Style resources (docs/decisions/066): each list has its edit button. The content frame and a new page, as the legacy editors opened.
         name: 'uc_config_style', title: '样式管理', titleEn: 'Styles', icon: 'BgColorsOutlined',
         children: [
-          { name: 'uc_style_file', title: '文件', titleEn: 'Files', winType: 'CURRENTPAGE', address: '/style/file', icon: 'FileOutlined' },
-          { name: 'uc_style_html', title: 'HTML', titleEn: 'HTML', winType: 'CURRENTPAGE', address: '/style/html', icon: 'Html5Outlined' },
-          { name: 'uc_style_css', title: 'CSS', titleEn: 'CSS', winType: 'CURRENTPAGE', address: '/style/css', icon: 'FormatPainterOutlined' },
-          { name: 'uc_style_js', title: 'JavaScript', titleEn: 'JavaScript', winType: 'CURRENTPAGE', address: '/style/javascript', icon: 'CodeOutlined' },
-          { name: 'uc_style_vue', title: 'Vue', titleEn: 'Vue', winType: 'CURRENTPAGE', address: '/style/vue', icon: 'CodeSandboxOutlined' },
-          { name: 'uc_uilib', title: '组件库', titleEn: 'UI library', winType: 'NEWPAGE', address: '/uilib/ui', icon: 'BlockOutlined' },
+          { name: 'uc_style_file', title: '文件', titleEn: 'Files', winType: 'CURRENTPAGE', address: '/style/file', icon: 'FileOutlined', permission: 'uc:style:list', children: [button('uc_style_file_edit', '编辑文件', 'Edit files', 'uc:style:edit')] },
+          { name: 'uc_style_html', title: 'HTML', titleEn: 'HTML', winType: 'CURRENTPAGE', address: '/style/html', icon: 'Html5Outlined', permission: 'uc:style:list', children: [button('uc_style_html_edit', '编辑 HTML', 'Edit HTML', 'uc:style:edit')] },
+          { name: 'uc_style_css', title: 'CSS', titleEn: 'CSS', winType: 'CURRENTPAGE', address: '/style/css', icon: 'FormatPainterOutlined', permission: 'uc:style:list', children: [button('uc_style_css_edit', '编辑 CSS', 'Edit CSS', 'uc:style:edit')] },
+          { name: 'uc_style_js', title: 'JavaScript', titleEn: 'JavaScript', winType: 'CURRENTPAGE', address: '/style/javascript', icon: 'CodeOutlined', permission: 'uc:style:list', children: [button('uc_style_js_edit', '编辑 JavaScript', 'Edit JavaScript', 'uc:style:edit')] },
+          { name: 'uc_style_vue', title: 'Vue', titleEn: 'Vue', winType: 'CURRENTPAGE', address: '/style/vue', icon: 'CodeSandboxOutlined', permission: 'uc:style:list', children: [button('uc_style_vue_edit', '编辑 Vue', 'Edit Vue', 'uc:style:edit')] },
+          { name: 'uc_uilib', title: '组件库', titleEn: 'UI library', winType: 'NEWPAGE', address: '/uilib/ui', icon: 'BlockOutlined', permission: 'uc:style:list', children: [button('uc_uilib_edit', '编辑组件', 'Edit components', 'uc:style:edit')] },
         ],
       },
     ],

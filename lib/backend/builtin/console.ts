@@ -19,6 +19,7 @@ import { reportHandlers } from './services/reports';
 import { domainHandlers } from './services/domains';
 import { hotelHandlers } from './services/hotels';
 import { codeBoxHandlers } from './services/dictionary/code-box';
+import { styleHandlers } from './services/style/style-resources';
 import { remoteHandlers } from './services/remote';
 import { resourceHandlers } from './services/resources';
 import { roleHandlers } from './services/roles';
@@ -52,6 +53,7 @@ const handlers: ConsoleHandlers<ConsoleCalls> = {
   ...invalidatingWrites(domainHandlers, consoleCalls, settingsChanged),
   ...hotelHandlers,
   ...codeBoxHandlers,
+  ...styleHandlers,
 };
 
 export function createBuiltinConsole(deps: () => BuiltinDeps): ConsoleBackend {

@@ -30,6 +30,7 @@ import { createBuiltinMessages } from './services/messages';
 import { deleteLogo } from './services/brand/delete-logo';
 import { getLogo, listLogos } from './services/brand/get-logo';
 import { readFile } from './services/brand/read-file';
+import { readStyleAsset, readStyleSnippet } from './services/style/read-style';
 import { uploadLogo } from './services/brand/upload-logo';
 import { listDictionary } from './services/dictionary/list-dictionary';
 import { issuePmsToken } from './services/pms/issue-pms-token';
@@ -119,6 +120,10 @@ export function createBuiltinBackend(options: { store: EphemeralStore; bus: Mess
       uploadLogo: (ctx, input) => uploadLogo(deps(), ctx, input),
       deleteLogo: (ctx, input) => deleteLogo(deps(), ctx, input),
       readFile: (ctx, input) => readFile(deps(), ctx, input),
+    },
+    style: {
+      readAsset: (ctx, input) => readStyleAsset(deps(), ctx, input),
+      readSnippet: (ctx, input) => readStyleSnippet(deps(), ctx, input),
     },
     translate: {
       list: (ctx, input) => listTranslations(deps(), ctx, input),

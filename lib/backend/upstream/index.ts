@@ -9,6 +9,7 @@ import { createUpstreamConsole } from './console';
 import { createUpstreamSelfService } from './self-service';
 import { createUpstreamMessages } from './messages';
 import { createUpstreamBrand } from './brand';
+import { createUpstreamStyle } from './style';
 import { createUpstreamDictionary } from './dictionary';
 import { createUpstreamPms } from './pms';
 import { createUpstreamSessions } from './sessions';
@@ -31,6 +32,7 @@ export function createUpstreamBackend(options: { userCenterUrl: string; messageU
     console: createUpstreamConsole(client),
     messages: createUpstreamMessages(messageClient, client),
     brand: createUpstreamBrand(client),
+    style: createUpstreamStyle(client),
     translate: createUpstreamTranslate(translateClient),
     pms: createUpstreamPms(client),
     dictionary: createUpstreamDictionary(client),

@@ -1,0 +1,153 @@
+/**
+ * Style resources in the console (docs/decisions/066): files (bytes judged and stored here) and
+ * snippets (CSS cleaned on save), each optionally of a unit and a login domain. Callers who
+ * administer every unit manage all of them; others only those of units in their scope.
+ */
+import { createHash } from 'node:crypto';
+import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { Access } from '@/lib/backend/builtin/services/access/access';
+import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
+import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
+import { formatDateTime } from '@/lib/backend/builtin/services/format';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
+import type { StyleDetail, StyleRow, styleCalls } from '@/lib/contracts/style';
+import { insensitiveContains } from '@/lib/db/client';
+import type { StyleResource } from '@/lib/db/generated/sqlite/client';
+import { AppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+import { SNIPPET_TYPES, STYLE_FILE_MAX_BYTES, styleAssetAddress, styleFrameAddress, type StyleKind } from '@/lib/style/kinds';
+import { sanitizeCss } from '@/lib/style/sanitize-css';
+import { sniffStyleFile } from './sniff-style-file';
+
+const include = { unit: { select: { code: true, name: true } }, domain: { select: { host: true } } } as const;
+type Loaded = StyleResource & { unit: { code: string; name: string } | null; domain: { host: string } | null };
+
+const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
+
+function toRow(r: Loaded): StyleRow {
+  const kind = r.kind as StyleKind;
+  return {
+    id: r.id,
+    kind,
+    code: r.code,
+    name: r.name,
+    contentType: r.contentType,
+    size: r.size,
+    fileName: r.fileName ?? '',
+    unitId: r.unitId,
+    unitCode: r.unit?.code ?? '',
+    unitName: r.unit?.name ?? '',
+    host: r.domain?.host ?? '',
+    enabled: r.enabled,
+    remark: r.remark ?? '',
+    address: kind === 'FILE' ? styleAssetAddress(r.code, r.sha256) : styleFrameAddress(kind, r.code),
+    updatedAt: formatDateTime(r.updatedAt),
+    updatedBy: r.updatedBy ?? '',
+  };
+}
+
+/** What the audit log keeps: the row, a snippet's text, a file's hash (never its bytes). */
+const audited = (r: Loaded | null) => r && { ...toRow(r), content: r.content, sha256: r.sha256 };
+
+/** Platform-wide resources (no unit) are for callers who administer every unit; a unit's, for those who administer it. */
+function requireOwner(access: Access, unitId: number | null): void {
+  if (unitId === null) {
+    if (access.scope !== 'ALL') throw new AppError(ErrorCode.FORBIDDEN);
+  } else access.requireUnit(unitId);
+}
+
+async function load(deps: BuiltinDeps, access: Access, id: number): Promise<Loaded> {
+  const row = await deps.db.styleResource.findUnique({ where: { id }, include });
+  if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+  requireOwner(access, row.unitId);
+  return row;
+}
+
+async function listStyles(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listStyles'>): Promise<ConsoleOutput<'listStyles'>> {
+  const where = {
+    kind: input.kind,
+    unitId: access.unitIdFilter(),
+    code: input.code ? insensitiveContains(input.code) : undefined,
+    name: input.name ? insensitiveContains(input.name) : undefined,
+    enabled: input.enabled ? input.enabled === 'T' : undefined,
+  };
+  const [rows, totalRows] = await Promise.all([
+    deps.db.styleResource.findMany({ where, include, omit: { data: true }, orderBy: [{ code: 'asc' }, { id: 'asc' }], skip: input.firstResult, take: input.pageSize }),
+    deps.db.styleResource.count({ where }),
+  ]);
+  return { datas: rows.map((r) => toRow({ ...r, data: null })), totalRows };
+}
+
+async function getStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'getStyle'>): Promise<ConsoleOutput<'getStyle'>> {
+  const row = await load(deps, access, input.id);
+  return { ...toRow(row), content: row.content ?? '' } satisfies StyleDetail;
+}
+
+type Body = Pick<StyleResource, 'content' | 'data' | 'fileName' | 'contentType' | 'size' | 'sha256'>;
+
+/** A file's or a snippet's stored form; refused with the reason when it cannot be kept. */
+function bodyOf(input: ConsoleInput<'saveStyle'>, before: Loaded | null): Partial<Body> {
+  if (input.kind === 'FILE') {
+    if (!input.file) {
+      if (before) return {};
+      throw AppError.validation({ file: ['required'] });
+    }
+    let bytes: Uint8Array<ArrayBuffer> = new Uint8Array(Buffer.from(input.file.data, 'base64'));
+    if (bytes.length === 0) throw AppError.validation({ file: ['required'] });
+    if (bytes.length > STYLE_FILE_MAX_BYTES) throw new AppError(ErrorCode.FILE_TOO_LARGE, { params: { max: `${STYLE_FILE_MAX_BYTES / 1024} KB` } });
+    const type = sniffStyleFile(bytes, input.file.fileName);
+    if (!type) throw new AppError(ErrorCode.FILE_TYPE_REFUSED);
+    if (type === 'text/css') bytes = new TextEncoder().encode(sanitizeCss(new TextDecoder().decode(bytes)));
+    const fileName = input.file.fileName.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 120);
+    return { content: null, data: bytes, fileName, contentType: type, size: bytes.length, sha256: sha256(bytes) };
+  }
+  const content = input.kind === 'CSS' ? sanitizeCss(input.content ?? '') : (input.content ?? '');
+  if (!content.trim()) throw AppError.validation({ content: ['required'] });
+  return { content, data: null, fileName: null, contentType: SNIPPET_TYPES[input.kind], size: Buffer.byteLength(content), sha256: sha256(content) };
+}
+
+async function saveStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveStyle'>): Promise<ConsoleOutput<'saveStyle'>> {
+  const before = input.id ? await load(deps, access, input.id) : null;
+  if (before && before.kind !== input.kind) throw AppError.validation({ kind: ['changed'] });
+  requireOwner(access, input.unitId);
+  if (input.unitId !== null && !(await deps.db.unit.findUnique({ where: { id: input.unitId }, select: { id: true } }))) throw AppError.validation({ unitId: ['unit'] });
+  const domain = input.host ? await deps.db.domainSetting.findUnique({ where: { host: input.host }, select: { id: true } }) : null;
+  if (input.host && !domain) throw AppError.validation({ host: ['domain'] });
+  const body = bodyOf(input, before);
+
+  const by = access.principal.user.code;
+  const fields = { kind: input.kind, code: input.code, name: input.name, unitId: input.unitId, domainId: domain?.id ?? null, enabled: input.enabled, remark: input.remark, updatedBy: by, ...body };
+  try {
+    return await deps.db.$transaction(async (tx) => {
+      const saved = before
+        ? await tx.styleResource.update({ where: { id: before.id }, data: fields, include })
+        : await tx.styleResource.create({ data: { ...(fields as typeof fields & Body), createdBy: by }, include });
+      await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'StyleResource', objectId: saved.id, unitId: saved.unitId, before: audited(before), after: audited(saved) });
+      return toRow(saved);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError(ErrorCode.CODE_EXISTS, { params: { code: input.code } });
+    throw e;
+  }
+}
+
+async function enableStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'enableStyle'>): Promise<ConsoleOutput<'enableStyle'>> {
+  const before = await load(deps, access, input.id);
+  return deps.db.$transaction(async (tx) => {
+    const saved = await tx.styleResource.update({ where: { id: before.id }, data: { enabled: input.enabled, updatedBy: access.principal.user.code }, include });
+    await writeAudit(tx, access, { action: input.enabled ? 'ENABLE' : 'DISABLE', objectType: 'StyleResource', objectId: saved.id, unitId: saved.unitId, before: toRow(before), after: toRow(saved) });
+    return toRow(saved);
+  });
+}
+
+async function deleteStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteStyle'>): Promise<ConsoleOutput<'deleteStyle'>> {
+  const before = await load(deps, access, input.id);
+  await deps.db.$transaction(async (tx) => {
+    await tx.styleResource.delete({ where: { id: before.id } });
+    await writeAudit(tx, access, { action: 'DELETE', objectType: 'StyleResource', objectId: before.id, unitId: before.unitId, before: audited(before) });
+  });
+  return null;
+}
+
+export const styleHandlers: ConsoleHandlers<typeof styleCalls> = { listStyles, getStyle, saveStyle, enableStyle, deleteStyle };

@@ -1,0 +1,247 @@
+/**
+ * Style resources through the BFF (docs/decisions/066): every call, validation in the envelope in
+ * the caller's language, permissions and unit boundaries, uploads refused without a trace, and the
+ * public file and sandbox addresses with their headers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '@/lib/testing/harness';
+import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
+import { Browser } from '@/lib/testing/bff-client';
+import type { StyleDetail, StyleRow } from '@/lib/contracts/style';
+import { serveStyleAsset, serveStyleFrame } from '@/lib/style/serve';
+
+let h: Harness;
+let admin: Browser;
+let h001admin: Browser;
+let frontdesk: Browser;
+let english: Browser;
+
+type Page<T> = { datas: T[]; totalRows: number };
+const unitId = async (code: string) => (await h.db.prisma.unit.findUniqueOrThrow({ where: { code } })).id;
+const count = () => h.db.prisma.styleResource.count();
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64');
+const visit = (path: string, headers: Record<string, string> = {}) => new Request(`http://${UC_HOST}${path}`, { headers: { host: UC_HOST, ...headers } });
+
+beforeAll(async () => {
+  h = await createHarness();
+  // The H001 administrator holds the HTML menu and its edit button (as a grant would give them) before their first call.
+  const hotelAdmin = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'h001admin', unit: { code: 'H001' } } });
+  const granted = await h.db.prisma.resource.findMany({ where: { name: { in: ['uc_style_html', 'uc_style_html_edit'] } } });
+  expect(granted).toHaveLength(2);
+  await h.db.prisma.userResource.createMany({ data: granted.map((r) => ({ userId: hotelAdmin.id, resourceId: r.id })) });
+  [admin, h001admin, frontdesk] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin'), signIn('H001', 'frontdesk')]);
+  english = new Browser(UC_HOST, '127.0.0.1', 'en-US');
+  expect((await english.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'support', password: 'Support@2026' } })).body.result).toBe(0);
+});
+afterAll(async () => h?.close());
+
+describe('snippets', () => {
+  it('adds, lists, reads, changes, disables, enables and deletes a snippet, each change audited', async () => {
+    const saved = okOf(await admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'HTML', code: 'promo', name: '促销横幅', content: '<b>欢迎</b>', remark: '首页' } }));
+    expect(saved).toMatchObject({ kind: 'HTML', code: 'promo', contentType: 'text/html', enabled: true, unitId: null, address: '/style-frame/html/promo', updatedBy: 'admin' });
+    expect(okOf(await admin.api<Page<StyleRow>>('POST', '/style/list', { body: { kind: 'HTML', code: 'PRO' } })).datas.map((r) => r.code)).toEqual(['promo']);
+    expect(okOf(await admin.api<Page<StyleRow>>('POST', '/style/list', { body: { kind: 'CSS' } })).datas.map((r) => r.code)).not.toContain('promo');
+    expect(okOf(await admin.api<StyleDetail>('GET', `/style/${saved.id}`)).content).toBe('<b>欢迎</b>');
+
+    okOf(await admin.api('POST', '/style/save', { body: { id: saved.id, kind: 'HTML', code: 'promo', name: '促销', content: '<i>新</i>' } }));
+    const update = await h.db.prisma.auditLog.findFirstOrThrow({ where: { objectType: 'StyleResource', objectId: String(saved.id), action: 'UPDATE' } });
+    expect(JSON.parse(update.before!)).toMatchObject({ name: '促销横幅', content: '<b>欢迎</b>' });
+    expect(JSON.parse(update.after!)).toMatchObject({ name: '促销', content: '<i>新</i>' });
+
+    expect(okOf(await admin.api<StyleRow>('POST', '/style/enable', { body: { id: saved.id, enabled: false } })).enabled).toBe(false);
+    expect(await h.db.prisma.auditLog.count({ where: { objectType: 'StyleResource', objectId: String(saved.id), action: 'DISABLE' } })).toBe(1);
+    expect(okOf(await admin.api<Page<StyleRow>>('POST', '/style/list', { body: { kind: 'HTML', enabled: 'F' } })).datas.map((r) => r.code)).toEqual(['promo']);
+    expect((await serveStyleFrame(visit('/style-frame/html/promo'), ['html', 'promo'])).status).toBe(404);
+    okOf(await admin.api('POST', '/style/enable', { body: { id: saved.id, enabled: true } }));
+    expect((await serveStyleFrame(visit('/style-frame/html/promo'), ['html', 'promo'])).status).toBe(200);
+
+    okOf(await admin.api('DELETE', `/style/${saved.id}`));
+    expect(await h.db.prisma.styleResource.count({ where: { id: saved.id } })).toBe(0);
+    const removed = await h.db.prisma.auditLog.findFirstOrThrow({ where: { objectType: 'StyleResource', objectId: String(saved.id), action: 'DELETE' } });
+    expect(JSON.parse(removed.before!).code).toBe('promo');
+    refusedWith(await admin.api('GET', `/style/${saved.id}`), 40400);
+  });
+
+  it('refuses bad input in the envelope, in the caller’s language, and changes nothing', async () => {
+    okOf(await admin.api('POST', '/style/save', { body: { kind: 'CSS', code: 'taken', name: '已有', content: 'a{color:red}' } }));
+    const before = await count();
+    for (const [body, field] of [
+      [{ kind: 'HTML', code: 'bad code!', name: 'x', content: '<p>x</p>' }, 'code'],
+      [{ kind: 'HTML', code: 'ok', name: '', content: '<p>x</p>' }, 'name'],
+      [{ kind: 'HTML', code: 'ok', name: 'x', content: '   ' }, 'content'],
+      [{ kind: 'PDF', code: 'ok', name: 'x', content: 'x' }, 'kind'],
+      [{ kind: 'HTML', code: 'ok', name: 'x', content: 'x', host: 'not a host' }, 'host'],
+      [{ kind: 'HTML', code: 'ok', name: 'x', content: 'x', host: 'unknown.example' }, 'host'],
+      [{ kind: 'HTML', code: 'ok', name: 'x', content: 'x', unitId: 999_999 }, 'unitId'],
+      [{ kind: 'HTML', code: 'ok', name: 'x', content: 'x'.repeat(100_001) }, 'content'],
+    ] as const) {
+      const res = await admin.api<{ fields: Record<string, string[]> }>('POST', '/style/save', { body });
+      refusedWith(res, 40000);
+      expect(res.body.msg).toMatch(/^输入有误/);
+      expect(Object.keys(res.body.retVal.fields)).toContain(field);
+    }
+    const taken = await admin.api('POST', '/style/save', { body: { kind: 'CSS', code: 'taken', name: '又一个', content: 'b{color:blue}' } });
+    expect(taken.body).toMatchObject({ result: 40902, msg: '编码已存在：taken' });
+    const row = await h.db.prisma.styleResource.findFirstOrThrow({ where: { code: 'taken' } });
+    refusedWith(await admin.api('POST', '/style/save', { body: { id: row.id, kind: 'HTML', code: 'taken', name: 'x', content: '<p>x</p>' } }), 40000);
+    const english400 = await english.api('POST', '/style/save', { body: { kind: 'HTML', code: 'bad code!', name: 'x', content: 'x' } });
+    expect(english400.body).toMatchObject({ result: 40000 });
+    expect(english400.body.msg).toMatch(/^Invalid input/);
+    expect(await count()).toBe(before);
+    expect((await h.db.prisma.styleResource.findUniqueOrThrow({ where: { id: row.id } })).kind).toBe('CSS');
+  });
+
+  it('cleans CSS on save: no expression(), no script addresses, no @import of other sites', async () => {
+    const css = [
+      '@import url(https://evil.example/x.css);',
+      '@import "//evil.example/y.css";',
+      '@import url(/style-assets/base.css);',
+      'a { color: red; width: expression(alert(1)); }',
+      'b { background: url("javascript:alert(1)"); }',
+      'i { background: url(j\\61vascript:alert(1)); }',
+      'p { margin: 0 } /* comment */ </style><script>alert(1)</script>',
+    ].join('\n');
+    const saved = okOf(await admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'CSS', code: 'theme', name: '主题', content: css } }));
+    const { content } = okOf(await admin.api<StyleDetail>('GET', `/style/${saved.id}`));
+    expect(content).toContain('@import url(/style-assets/base.css)');
+    expect(content).toContain('color: red');
+    expect(content).toContain('margin: 0');
+    for (const gone of ['evil.example', 'expression', 'javascript', 'j\\61vascript', 'comment', '</style']) expect(content).not.toContain(gone);
+  });
+
+  it('serves a saved snippet only in the sandbox document, and the empty frame for previews', async () => {
+    okOf(await admin.api('POST', '/style/save', { body: { kind: 'JAVASCRIPT', code: 'clock', name: '时钟', content: 'document.body.textContent = "</script>" + 1;' } }));
+    const frame = await serveStyleFrame(visit('/style-frame/javascript/clock'), ['javascript', 'clock']);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const policy = frame.headers.get('content-security-policy')!;
+    expect(policy).toMatch(/^sandbox allow-scripts;/);
+    expect(policy).not.toContain('allow-same-origin');
+    expect(policy).toContain("connect-src 'none'");
+    expect(policy).toContain("default-src 'none'");
+    expect(frame.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await frame.text();
+    expect(html).toContain('<script>document.body.textContent = "<\\/script>" + 1;</script>');
+
+    const empty = await serveStyleFrame(visit('/style-frame'), []);
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts;/);
+    expect(await empty.text()).toContain("addEventListener('message'");
+
+    expect((await serveStyleFrame(visit('/style-frame/file/clock'), ['file', 'clock'])).status).toBe(404);
+    expect((await serveStyleFrame(visit('/style-frame/html/clock'), ['html', 'clock'])).status).toBe(404);
+    expect((await serveStyleFrame(visit('/style-frame/javascript/clock/x'), ['javascript', 'clock', 'x'])).status).toBe(404);
+    expect((await serveStyleFrame(new Request('http://evil.example/style-frame', { headers: { host: 'evil.example' } }), [])).status).toBe(404);
+  });
+});
+
+describe('files', () => {
+  it('uploads an image, a font and a stylesheet and serves them publicly with their type, nosniff and caching', async () => {
+    const image = okOf(await admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'FILE', code: 'login-bg.png', name: '登录背景', file: { fileName: 'bg.png', data: b64(PNG) } } }));
+    expect(image).toMatchObject({ contentType: 'image/png', size: PNG.length, fileName: 'bg.png' });
+    expect(image.address).toMatch(/^\/style-assets\/login-bg\.png\?v=[0-9a-f]{12}$/);
+
+    // A visitor without a session (the login page's).
+    const res = await serveStyleAsset(visit('/style-assets/login-bg.png'), 'login-bg.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+    const etag = res.headers.get('etag')!;
+    expect((await serveStyleAsset(visit('/style-assets/login-bg.png', { 'if-none-match': etag }), 'login-bg.png')).status).toBe(304);
+    const versioned = await serveStyleAsset(visit(image.address), 'login-bg.png');
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const woff2 = Buffer.concat([Buffer.from('wOF2'), Buffer.alloc(64, 1)]);
+    okOf(await admin.api('POST', '/style/save', { body: { kind: 'FILE', code: 'brand-font', name: '品牌字体', file: { fileName: 'brand.woff2', data: b64(woff2) } } }));
+    const font = await serveStyleAsset(visit('/style-assets/brand-font'), 'brand-font');
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('access-control-allow-origin')).toBe('*');
+
+    const sheet = okOf(await admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'FILE', code: 'login.css', name: '登录样式', file: { fileName: 'login.css', data: b64('body{color:#333;behavior:url(x.htc)}') } } }));
+    expect(sheet.contentType).toBe('text/css');
+    const css = await serveStyleAsset(visit('/style-assets/login.css'), 'login.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await css.text()).toBe('body{color:#333;}');
+
+    // Changing the name keeps the file; a new file replaces it.
+    okOf(await admin.api('POST', '/style/save', { body: { id: image.id, kind: 'FILE', code: 'login-bg.png', name: '登录背景图' } }));
+    expect((await h.db.prisma.styleResource.findUniqueOrThrow({ where: { id: image.id } })).size).toBe(PNG.length);
+    const audit = await h.db.prisma.auditLog.findFirstOrThrow({ where: { objectType: 'StyleResource', objectId: String(image.id), action: 'CREATE' } });
+    expect(audit.after).not.toContain(b64(PNG));
+
+    okOf(await admin.api('POST', '/style/enable', { body: { id: image.id, enabled: false } }));
+    expect((await serveStyleAsset(visit('/style-assets/login-bg.png'), 'login-bg.png')).status).toBe(404);
+    expect((await serveStyleAsset(visit('/style-assets/nope'), 'nope')).status).toBe(404);
+  });
+
+  it('refuses a file over the limit or of a type not on the list, and stores nothing', async () => {
+    const before = await count();
+    const big = Buffer.concat([PNG, Buffer.alloc(512 * 1024, 1)]);
+    const tooBig = await admin.api('POST', '/style/save', { body: { kind: 'FILE', code: 'big', name: '大图', file: { fileName: 'big.png', data: b64(big) } } });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toMatchObject({ result: 41301, msg: '上传的文件不能超过 512 KB' });
+    const svg = await admin.api('POST', '/style/save', { body: { kind: 'FILE', code: 'logo.svg', name: '矢量图', file: { fileName: 'logo.svg', data: b64('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') } } });
+    expect(svg.status).toBe(415);
+    expect(svg.body.result).toBe(41500);
+    expect(svg.body.msg).toContain('不支持该文件类型');
+    const page = await english.api('POST', '/style/save', { body: { kind: 'FILE', code: 'page', name: 'page', file: { fileName: 'page.html', data: b64('<html><script>alert(1)</script></html>') } } });
+    expect(page.body.result).toBe(41500);
+    expect(page.body.msg).toMatch(/^This file type is not accepted/);
+    refusedWith(await admin.api('POST', '/style/save', { body: { kind: 'FILE', code: 'none', name: '无文件' } }), 40000);
+    refusedWith(await admin.api('POST', '/style/save', { body: { kind: 'FILE', code: 'bad', name: 'x', file: { fileName: 'x.png', data: 'not base64!' } } }), 40000);
+    // Larger than the BFF takes at all.
+    const huge = await admin.api('POST', '/style/save', { body: { kind: 'FILE', code: 'huge', name: 'x', file: { fileName: 'x.png', data: b64(Buffer.alloc(900 * 1024, 1)) } } });
+    expect(huge.body.result).toBe(41300);
+    expect(await count()).toBe(before);
+    expect(await h.db.prisma.styleResource.count({ where: { code: { in: ['big', 'logo.svg', 'page', 'none', 'bad', 'huge'] } } })).toBe(0);
+  });
+});
+
+describe('who may', () => {
+  it('refuses every call to a user without the permissions', async () => {
+    const row = okOf(await admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'UI', code: 'card', name: '卡片', content: '<div>卡片</div>' } }));
+    const before = await count();
+    refusedWith(await frontdesk.api('POST', '/style/list', { body: { kind: 'UI' } }), 40300);
+    refusedWith(await frontdesk.api('GET', `/style/${row.id}`), 40300);
+    refusedWith(await frontdesk.api('POST', '/style/save', { body: { kind: 'UI', code: 'mine', name: 'x', content: 'x' } }), 40300);
+    refusedWith(await frontdesk.api('POST', '/style/enable', { body: { id: row.id, enabled: false } }), 40300);
+    refusedWith(await frontdesk.api('DELETE', `/style/${row.id}`), 40300);
+    expect(await count()).toBe(before);
+    expect((await h.db.prisma.styleResource.findUniqueOrThrow({ where: { id: row.id } })).enabled).toBe(true);
+  });
+
+  it('keeps a unit administrator to the resources of their units', async () => {
+    const [h001, h002] = await Promise.all([unitId('H001'), unitId('H002')]);
+    const theirs = okOf(await admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'HTML', code: 'h001-notice', name: '一店公告', content: '<p>1</p>', unitId: h001 } }));
+    const other = okOf(await admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'HTML', code: 'h002-notice', name: '二店公告', content: '<p>2</p>', unitId: h002 } }));
+    const platform = okOf(await admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'HTML', code: 'all-notice', name: '平台公告', content: '<p>*</p>' } }));
+    expect(theirs).toMatchObject({ unitId: h001, unitCode: 'H001' });
+
+    const seen = okOf(await h001admin.api<Page<StyleRow>>('POST', '/style/list', { body: { kind: 'HTML' } }));
+    expect(seen.datas.map((r) => r.code)).toEqual(['h001-notice']);
+    okOf(await h001admin.api('GET', `/style/${theirs.id}`));
+    okOf(await h001admin.api('POST', '/style/save', { body: { id: theirs.id, kind: 'HTML', code: 'h001-notice', name: '一店公告（新）', content: '<p>1!</p>', unitId: h001 } }));
+    const mine = okOf(await h001admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'HTML', code: 'h001-banner', name: '一店横幅', content: '<p>b</p>', unitId: h001 } }));
+
+    const before = await count();
+    refusedWith(await h001admin.api('GET', `/style/${other.id}`), 40300);
+    refusedWith(await h001admin.api('GET', `/style/${platform.id}`), 40300);
+    refusedWith(await h001admin.api('POST', '/style/save', { body: { kind: 'HTML', code: 'h001-global', name: 'x', content: 'x' } }), 40300);
+    refusedWith(await h001admin.api('POST', '/style/save', { body: { kind: 'HTML', code: 'h001-other', name: 'x', content: 'x', unitId: h002 } }), 40300);
+    // Moving their own resource to another unit, or changing another unit's.
+    refusedWith(await h001admin.api('POST', '/style/save', { body: { id: mine.id, kind: 'HTML', code: 'h001-banner', name: 'x', content: 'x', unitId: h002 } }), 40300);
+    refusedWith(await h001admin.api('POST', '/style/save', { body: { id: other.id, kind: 'HTML', code: 'h002-notice', name: 'x', content: 'x', unitId: h001 } }), 40300);
+    refusedWith(await h001admin.api('POST', '/style/enable', { body: { id: other.id, enabled: false } }), 40300);
+    refusedWith(await h001admin.api('DELETE', `/style/${platform.id}`), 40300);
+    // The menu gives HTML snippets' permissions for every kind: the unit still bounds them.
+    expect(okOf(await h001admin.api<Page<StyleRow>>('POST', '/style/list', { body: { kind: 'CSS' } })).datas).toEqual([]);
+    expect(await count()).toBe(before);
+    const untouched = await h.db.prisma.styleResource.findUniqueOrThrow({ where: { id: other.id } });
+    expect(untouched).toMatchObject({ unitId: h002, name: '二店公告', enabled: true });
+    okOf(await h001admin.api('DELETE', `/style/${mine.id}`));
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Style resources (/style/file, /style/html, /style/css, /style/javascript, /style/vue, /uilib/ui):
+ * uploaded files and snippets the login pages and the shell use. Paths are not shown by the spec
+ * (docs/decisions/066).
+ */
+import { z } from 'zod';
+import { pagedSchema, pageQuerySchema } from './envelope';
+import { consoleCall, done, flagInput, idSchema, optionalText, requiredText, textFilter } from './console-call';
+import { hostSchema } from './domains';
+import { STYLE_CODE_PATTERN, STYLE_KINDS, STYLE_SNIPPET_MAX_CHARS, type SnippetKind } from '@/lib/style/kinds';
+
+export const styleKindSchema = z.enum(STYLE_KINDS);
+const styleCode = z.string().trim().min(1).max(60).regex(STYLE_CODE_PATTERN);
+
+export const styleRowSchema = z.object({
+  id: z.number().int(),
+  kind: styleKindSchema,
+  code: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  fileName: z.string(),
+  unitId: z.number().int().nullable(),
+  unitCode: z.string(),
+  unitName: z.string(),
+  host: z.string(),
+  enabled: z.boolean(),
+  remark: z.string(),
+  /** Where pages use it: the file's public address, or the snippet's sandboxed frame. */
+  address: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type StyleRow = z.infer<typeof styleRowSchema>;
+
+/** A row with its text (snippets; '' for files), for the edit form. */
+export const styleDetailSchema = styleRowSchema.extend({ content: z.string() });
+export type StyleDetail = z.infer<typeof styleDetailSchema>;
+
+/** A file chosen in the form: its name and its bytes in base64 (no data: prefix). Size and type are the server's to judge. */
+export const styleUploadSchema = z.object({
+  fileName: z.string().trim().min(1).max(120),
+  // Anything larger is refused by the BFF's body limit first (41300).
+  data: z.string().min(4).max(1_400_000).regex(/^[A-Za-z0-9+/]+={0,2}$/),
+});
+
+export const styleCalls = {
+  listStyles: consoleCall({
+    method: 'POST',
+    path: '/style/list',
+    permission: 'uc:style:list',
+    input: pageQuerySchema.extend({ kind: styleKindSchema, code: textFilter(60), name: textFilter(100), enabled: flagInput.optional() }),
+    output: pagedSchema(styleRowSchema),
+  }),
+  getStyle: consoleCall({ method: 'GET', path: '/style/:id', permission: 'uc:style:list', input: z.object({ id: idSchema }), output: styleDetailSchema }),
+  /** Create (no id) or change (id); a file is required when creating a FILE, optional when changing one (the old bytes stay). */
+  saveStyle: consoleCall({
+    method: 'POST',
+    path: '/style/save',
+    permission: 'uc:style:edit',
+    input: z.object({
+      id: idSchema.optional(),
+      kind: styleKindSchema,
+      code: styleCode,
+      name: requiredText(100),
+      content: z.string().max(STYLE_SNIPPET_MAX_CHARS).optional(),
+      file: styleUploadSchema.nullish(),
+      unitId: idSchema.nullish().transform((v) => v ?? null),
+      host: z.preprocess((v) => (v === '' ? null : v), hostSchema.nullish()).transform((v) => v ?? null),
+      enabled: z.boolean().default(true),
+      remark: optionalText(200),
+    }),
+    output: styleRowSchema,
+  }),
+  enableStyle: consoleCall({ method: 'POST', path: '/style/enable', permission: 'uc:style:edit', input: z.object({ id: idSchema, enabled: z.boolean() }), output: styleRowSchema }),
+  deleteStyle: consoleCall({ method: 'DELETE', path: '/style/:id', permission: 'uc:style:edit', input: z.object({ id: idSchema }), output: done }),
+};
+
+/** An uploaded file as /style-assets/{code} serves it. */
+export interface StyleAsset {
+  contentType: string;
+  fileName: string;
+  sha256: string;
+  /** ISO time of the last change (Last-Modified). */
+  updatedAt: string;
+  data: Uint8Array;
+}
+
+/** A snippet as /style-frame/{kind}/{code} puts it in the sandbox. */
+export interface StyleSnippet {
+  kind: SnippetKind;
+  code: string;
+  content: string;
+}

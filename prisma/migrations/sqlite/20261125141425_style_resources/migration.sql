@@ -1,0 +1,32 @@
+-- CreateTable
+CREATE TABLE "StyleResource" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "kind" TEXT NOT NULL,
+    "code" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "content" TEXT,
+    "data" BLOB,
+    "fileName" TEXT,
+    "contentType" TEXT NOT NULL,
+    "size" INTEGER NOT NULL DEFAULT 0,
+    "sha256" TEXT NOT NULL,
+    "unitId" INTEGER,
+    "domainId" INTEGER,
+    "enabled" BOOLEAN NOT NULL DEFAULT true,
+    "remark" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "createdBy" TEXT,
+    "updatedAt" DATETIME NOT NULL,
+    "updatedBy" TEXT,
+    CONSTRAINT "StyleResource_unitId_fkey" FOREIGN KEY ("unitId") REFERENCES "Unit" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "StyleResource_domainId_fkey" FOREIGN KEY ("domainId") REFERENCES "DomainSetting" ("id") ON DELETE SET NULL ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE INDEX "StyleResource_kind_unitId_idx" ON "StyleResource"("kind", "unitId");
+
+-- CreateIndex
+CREATE INDEX "StyleResource_domainId_idx" ON "StyleResource"("domainId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "StyleResource_kind_code_key" ON "StyleResource"("kind", "code");
