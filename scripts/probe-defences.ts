@@ -85,7 +85,16 @@ type HeaderMap = Record<string, string>;
 function send(port: number, opts: { method?: string; path: string; host: string; headers?: HeaderMap; body?: string | Buffer; localAddress?: string }): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: opts.method ?? 'GET', path: opts.path, agent: false, localAddress: opts.localAddress, headers: { host: opts.host, ...opts.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: opts.method ?? 'GET',
+        path: opts.path,
+        agent: false,
+        localAddress: opts.localAddress,
+        // Node sends a DELETE body without any framing unless told its length: say it, so only the bytes are malformed.
+        headers: { host: opts.host, ...(opts.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(opts.body)) }), ...opts.headers },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -101,7 +110,7 @@ function send(port: number, opts: { method?: string; path: string; host: string;
 }
 
 /** Bytes as they are, for what an HTTP client library refuses to send. */
-function sendRaw(port: number, text: string): Promise<{ statusLine: string; reset: boolean }> {
+function sendRaw(port: number, text: string): Promise<{ statusLines: string[]; reset: boolean }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let out = '';
@@ -112,7 +121,7 @@ function sendRaw(port: number, text: string): Promise<{ statusLine: string; rese
     socket.on('error', (e: NodeJS.ErrnoException) => {
       if (e.code === 'ECONNRESET' || e.code === 'EPIPE') reset = true;
     });
-    socket.on('close', () => resolve({ statusLine: out.split('\r\n')[0] ?? '', reset }));
+    socket.on('close', () => resolve({ statusLines: out.split('\r\n').filter((l) => /^HTTP\/1\.[01] \d{3}/.test(l)), reset }));
     socket.write(text);
   });
 }
@@ -144,7 +153,7 @@ const ms = (since: number) => Math.round(performance.now() - since);
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 const xff = (ip: string): HeaderMap => ({ 'x-forwarded-for': ip });
 const login = (unitCode: string, userCode: string, password: string) => ({ unitCode, userCode, password });
-const hosts = (port: number) => ({ sso: `sso.localhost:${port}`, uc: `uc.localhost:${port}`, demo: `demo.localhost:${port}`, plain: `localhost:${port}` });
+const hosts = (port: number) => ({ sso: `sso.localhost:${port}`, uc: `uc.localhost:${port}`, demo: `demo.localhost:${port}` });
 
 interface SetCookie {
   name: string;
@@ -431,7 +440,7 @@ async function row9Hosts(port: number): Promise<Outcome> {
 
 /** 10. X-Forwarded-Proto: https from a client that is not a trusted proxy (source 127.0.0.2). */
 async function row10ForwardedProto(port: number): Promise<Outcome> {
-  const { uc, plain } = hosts(port);
+  const { uc } = hosts(port);
   const untrusted = '127.0.0.2';
   const body = JSON.stringify(login('HQ', 'admin', 'Admin@2026'));
   let signed: Answer;
@@ -449,14 +458,16 @@ async function row10ForwardedProto(port: number): Promise<Outcome> {
   }
   const cookies = setCookies(signed.headers);
   const secure = cookies.filter((c) => /;\s*secure/i.test(c.raw)).length;
-  const redirect = await send(port, { path: '/index', host: plain, localAddress: untrusted, headers: { 'x-forwarded-proto': 'https' } });
-  const trusted = await send(port, { path: '/index', host: plain, headers: { 'x-forwarded-proto': 'https' } });
-  const held = codeOf(signed) === '0' && secure === 0 && !signed.headers['strict-transport-security'] && (redirect.headers.location ?? '').startsWith('http://');
+  // An anonymous visit to the user center goes to the SSO host with `redirect` built on this request's scheme.
+  const back = (a: Answer) => new URL(a.headers.location ?? '/', `http://${uc}`).searchParams.get('redirect') ?? `(no redirect parameter; Location ${a.headers.location ?? 'none'})`;
+  const redirect = await send(port, { path: '/index', host: uc, localAddress: untrusted, headers: { 'x-forwarded-proto': 'https' } });
+  const trusted = await send(port, { path: '/index', host: uc, headers: { 'x-forwarded-proto': 'https' } });
+  const held = codeOf(signed) === '0' && secure === 0 && !signed.headers['strict-transport-security'] && back(redirect).startsWith('http://');
   return {
     verdict: held ? 'held' : 'FAILED',
     happened:
       `from ${untrusted}: login ${codeOf(signed)} with ${cookies.length} Set-Cookie, ${secure} with Secure, HSTS ${signed.headers['strict-transport-security'] ?? 'absent'}; ` +
-      `GET /index → HTTP ${redirect.status} Location ${redirect.headers.location ?? 'none'}; control from 127.0.0.1 (trusted): Location ${trusted.headers.location ?? 'none'}`,
+      `GET /index → HTTP ${redirect.status}, redirect= ${back(redirect)}; control from 127.0.0.1 (a trusted proxy): redirect= ${back(trusted)}`,
   };
 }
 
@@ -545,22 +556,29 @@ async function row13Malformed(port: number): Promise<Outcome> {
   const rawCases = [
     ...Array.from({ length: 15 }, () => `GET /api/uc/sso/available?x=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: ${uc}\r\n\r\n`),
     ...Array.from({ length: 15 }, () => `GET /login?x=${'%00'.repeat(33_334)} HTTP/1.1\r\nHost: ${sso}\r\n\r\n`),
-    ...Array.from({ length: 10 }, () => `GET /api/uc/sso/\u0000available HTTP/1.1\r\nHost: ${uc}\r\n\r\n`),
-    ...Array.from({ length: 10 }, () => '\u0000\u0001NOT HTTP AT ALL\r\n\r\n'),
+    ...Array.from({ length: 5 }, () => `GET /api/uc/sso/\u0000available HTTP/1.1\r\nHost: ${uc}\r\n\r\n`),
+    ...Array.from({ length: 5 }, () => '\u0000\u0001NOT HTTP AT ALL\r\n\r\n'),
   ];
-  for (let i = 0; i < rawCases.length; i += 5) {
-    const answers = await Promise.all(rawCases.slice(i, i + 5).map((text) => sendRaw(port, text)));
-    for (const a of answers) {
-      const status = /^HTTP\/1\.[01] (\d{3})/.exec(a.statusLine)?.[1];
+  // A request whose body has no framing: its bytes reach the server as a second, malformed request.
+  const unframed = Array.from({ length: 10 }, () => `DELETE /login HTTP/1.1\r\nHost: ${uc}\r\nContent-Type: application/json\r\n\r\n{"unitCode":"\u0000"}`);
+  const unframedAnswers: string[] = [];
+  for (let i = 0; i < rawCases.length + unframed.length; i += 5) {
+    const batch = [...rawCases, ...unframed].slice(i, i + 5);
+    const answers = await Promise.all(batch.map((text) => sendRaw(port, text)));
+    answers.forEach((a, j) => {
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(a.statusLines[0] ?? '')?.[1];
       statuses.push(status ? classOf(Number(status)) : a.reset ? 'reset' : 'no answer');
       if (status && Number(status) >= 500) fiveXX.push(`raw → ${status}`);
-    }
+      if (i + j >= rawCases.length) unframedAnswers.push(a.statusLines.map((l) => l.slice(9, 12)).join('+') || 'none');
+    });
   }
   const after = await request(port, { path: '/api/uc/sso/casLoginOption', host: sso });
   const bad = statuses.filter((s) => s === '5xx' || s === 'reset' || s === 'no answer' || s.startsWith('error')).length;
   return {
     verdict: bad === 0 && after.status === 200 ? 'held' : 'FAILED',
-    happened: `${statuses.length} requests: ${tally(statuses)}; server afterwards HTTP ${after.status}${fiveXX.length ? `; 5xx: ${[...new Set(fiveXX)].slice(0, 5).join(', ')}` : ''}`,
+    happened:
+      `${statuses.length} requests: ${tally(statuses)}; of them DELETE /login with an unframed body, answers per connection: ${tally(unframedAnswers)}; ` +
+      `server afterwards HTTP ${after.status}${fiveXX.length ? `; 5xx: ${[...new Set(fiveXX)].slice(0, 5).join(', ')}` : ''}`,
   };
 }
 
@@ -645,7 +663,7 @@ async function row3Captcha(port: number, store: RedisStore | undefined): Promise
 }
 
 /** 14. Content-Security-Policy and HSTS of /login, on a plain start and on a COOKIE_SECURE=true one. */
-function row14Headers(plain: Answer, secure: Answer | string): Outcome {
+function row14Headers(plain: Answer, secure: Answer | string, secureBff: Answer | undefined): Outcome {
   const csp = String(plain.headers['content-security-policy'] ?? '');
   const frameAncestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.trim();
   const secureHsts = typeof secure === 'string' ? undefined : secure.headers['strict-transport-security'];
@@ -655,7 +673,7 @@ function row14Headers(plain: Answer, secure: Answer | string): Outcome {
     verdict: typeof secure === 'string' ? 'not tried' : held ? 'held' : 'FAILED',
     happened:
       `3400 GET /login HTTP ${plain.status}: CSP ${csp ? `present (${csp.length} chars)` : 'ABSENT'}, frame-ancestors ${frameAncestors ?? 'ABSENT'}, HSTS ${plain.headers['strict-transport-security'] ?? 'absent'}; ` +
-      (typeof secure === 'string' ? `COOKIE_SECURE start not tried: ${secure}` : `3402 (COOKIE_SECURE=true) GET /login HTTP ${secure.status}: HSTS ${secureHsts ?? 'ABSENT'}, CSP ${secureCsp ? 'present' : 'ABSENT'}`),
+      (typeof secure === 'string' ? `COOKIE_SECURE start not tried: ${secure}` : `3402 (COOKIE_SECURE=true) GET /login HTTP ${secure.status}: HSTS ${secureHsts ?? 'ABSENT'}, CSP ${secureCsp ? 'present' : 'ABSENT'}; a BFF answer there: HSTS ${secureBff?.headers['strict-transport-security'] ?? 'ABSENT'}`),
   };
 }
 
@@ -759,6 +777,7 @@ async function main(): Promise<void> {
   // COOKIE_SECURE=true, demo data, the ephemeral store in a private Redis.
   const redis = await startPrivateRedis(REDIS_PORT);
   let secureLogin: Answer | string = 'not started';
+  let secureBff: Answer | undefined;
   try {
     let secure: AppServer | undefined;
     try {
@@ -769,6 +788,7 @@ async function main(): Promise<void> {
     if (secure) {
       try {
         secureLogin = await request(SECURE_PORT, { path: '/login', host: hosts(SECURE_PORT).sso });
+        secureBff = await request(SECURE_PORT, { path: '/api/uc/sso/casLoginOption', host: hosts(SECURE_PORT).sso });
         await attempt(rows, 3, 'image captcha: markup, then the right answer after the tries limit', () => row3Captcha(SECURE_PORT, typeof redis === 'string' ? undefined : redis.store));
       } finally {
         await secure.stop();
@@ -783,8 +803,8 @@ async function main(): Promise<void> {
     }
   }
   const plain = plainLogin;
-  const secureAnswer = secureLogin;
-  if (plain) await attempt(rows, 14, 'response headers of /login: CSP frame-ancestors, HSTS', async () => row14Headers(plain, secureAnswer));
+  const [secureAnswer, secureBffAnswer] = [secureLogin, secureBff];
+  if (plain) await attempt(rows, 14, 'response headers of /login: CSP frame-ancestors, HSTS', async () => row14Headers(plain, secureAnswer, secureBffAnswer));
   else rows.push({ n: 14, tried: 'response headers of /login', ...notTried('the main server did not start') });
 
   console.log(`\nDefence probe, ${new Date().toISOString()}, ${Math.round(ms(runStarted) / 1000)} s (servers: ${MAIN_PORT} demo + TRUSTED_PROXIES=127.0.0.1, ${EMPTY_PORT} empty no DEMO, ${SECURE_PORT} COOKIE_SECURE=true${typeof redis === 'string' ? ` without Redis (${redis})` : ` + private Redis ${REDIS_PORT}`})\n`);
