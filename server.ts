@@ -100,9 +100,12 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
   const renames = (Object.keys(BFF_BASES) as (keyof typeof BFF_BASES)[])
     .map((key) => ({ from: config.loginSystem.apiBases[key], to: BFF_BASES[key] }))
     .filter((r) => r.from !== r.to);
-  const hsts = e.COOKIE_SECURE ? 'max-age=31536000; includeSubDomains' : undefined;
+  // One HSTS value for pages and BFF answers (without includeSubDomains: the hosts' parent domain
+  // may hold sites Concierge does not serve).
+  const hsts = strictTransportSecurity(e.COOKIE_SECURE);
   const metrics = await import('@/lib/infra/metrics');
   const { answerPlainStaticVisit } = await import('@/lib/routing/static-visit');
+  const { strictTransportSecurity } = await import('@/lib/routing/csp');
   if (e.METRICS_TOKEN) metrics.startMetrics();
 
   const trusted = parseTrustedProxies(e.TRUSTED_PROXIES);
@@ -176,6 +179,15 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
       return requestLine > MAX_URL_BYTES ? rawRefusal(socket, REFUSALS.uriTooLong, 'URI Too Long') : rawRefusal(socket, REFUSALS.headersTooLarge, 'Request Header Fields Too Large');
     }
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    // Bytes that fail to parse after a complete request (a body sent without framing reads as a
+    // second request): that request's answer is still coming. Writing a 400 now would go out first
+    // and close the connection under it, so the answer goes out alone and the connection closes after.
+    const pending = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (pending && !pending.writableFinished) {
+      if (!pending.headersSent) pending.shouldKeepAlive = false;
+      pending.once('close', () => socket.destroy());
+      return;
+    }
     rawRefusal(socket, REFUSALS.badRequest, 'Bad Request');
   });
   // Requests that hang must not hold sockets forever (the BFF's own calls time out at 30 s).
