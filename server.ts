@@ -100,12 +100,12 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
   const renames = (Object.keys(BFF_BASES) as (keyof typeof BFF_BASES)[])
     .map((key) => ({ from: config.loginSystem.apiBases[key], to: BFF_BASES[key] }))
     .filter((r) => r.from !== r.to);
+  const { strictTransportSecurity } = await import('@/lib/routing/csp');
   // One HSTS value for pages and BFF answers (without includeSubDomains: the hosts' parent domain
   // may hold sites Concierge does not serve).
   const hsts = strictTransportSecurity(e.COOKIE_SECURE);
   const metrics = await import('@/lib/infra/metrics');
   const { answerPlainStaticVisit } = await import('@/lib/routing/static-visit');
-  const { strictTransportSecurity } = await import('@/lib/routing/csp');
   if (e.METRICS_TOKEN) metrics.startMetrics();
 
   const trusted = parseTrustedProxies(e.TRUSTED_PROXIES);
