@@ -47,7 +47,7 @@ function hotelAdminGrants(): string[] {
 const FRONT_GRANTS = [
   'DEMO/demo_checkin_walkin', 'DEMO/demo_checkin_submit', 'DEMO/demo_checkin_quick', 'DEMO/demo_reservation',
   'DEMO/demo_room_status', 'DEMO/demo_rpt_arrivals',
-  'UC/uc_password', 'UC/uc_report_mine', 'UC/uc_report_open', 'UC/uc_login_log_unit',
+  'UC/uc_report_mine', 'UC/uc_report_open', 'UC/uc_login_log_unit',
 ]
 
 const ROLES: readonly RoleSeed[] = [
