@@ -62,7 +62,10 @@ test('the account locks after the configured failures; past them a wrong and the
   const account = await createAccount();
   await page.goto(url('sso'));
   for (let i = 0; i < 5; i++) {
+    // Each attempt's own answer: the message of the one before may still be showing.
+    const answer = page.waitForResponse((r) => r.url().includes('/api/uc/sso/login') && r.request().method() === 'POST');
     await fillLogin(page, { ...account, password: `Wrong@${i}00x` });
+    expect((await (await answer).json()).result).toBe(40100);
     await expect(page.getByText('单位、账号或密码错误').last()).toBeVisible();
   }
   // Past the limit the password is not even checked (ADR 070); an unknown account answers the same.
