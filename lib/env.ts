@@ -27,6 +27,8 @@ export const envSchema = z.object({
     .default('file:./data/concierge.db')
     .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), 'DATABASE_URL must start with file:, postgres:// or postgresql://'),
   REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key and channel: instances that share one prefix share limits, tickets and the bus. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'REDIS_PREFIX: letters, digits and : _ . - (at most 64)').default('concierge:'),
   /** builtin: the Prisma backend in this process; upstream: proxy to an existing user-center service. */
   BACKEND: z.enum(['builtin', 'upstream']).default('builtin'),
   UPSTREAM_UC_URL: optionalUrl,

@@ -28,8 +28,8 @@ export function runtime(): Runtime {
   if (!holder[KEY]) {
     const e = env();
     const config = staticConfig();
-    const store: EphemeralStore = e.REDIS_URL ? RedisStore.connect(e.REDIS_URL) : new MemoryStore();
-    const bus: MessageBus = e.REDIS_URL ? RedisBus.connect(e.REDIS_URL) : new MemoryBus();
+    const store: EphemeralStore = e.REDIS_URL ? RedisStore.connect(e.REDIS_URL, e.REDIS_PREFIX) : new MemoryStore();
+    const bus: MessageBus = e.REDIS_URL ? RedisBus.connect(e.REDIS_URL, e.REDIS_PREFIX) : new MemoryBus();
     holder[KEY] = {
       env: e,
       config,

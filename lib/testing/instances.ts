@@ -148,7 +148,9 @@ export async function startInstances(options: StartInstancesOptions): Promise<Cl
     LOG_LEVEL: 'warn',
     // The seeded demo accounts sign in: demo mode, as the e2e server runs.
     DEMO: 'true',
-    // A Redis key prefix of this cluster's own would be better still; the bus channel names are shared.
+    // Keys and channels of this cluster's own: the machine's Redis outlives a run, and counters
+    // (per-account login limits) left by an earlier run must not refuse this one's attempts.
+    REDIS_PREFIX: `concierge-${schema}:`,
     ...(withNext ? {} : { INSTANCE_WITHOUT_NEXT: '1' }),
     ...options.env,
   };
