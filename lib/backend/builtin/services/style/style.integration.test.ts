@@ -92,6 +92,18 @@ describe('snippets', () => {
     expect((await h.db.prisma.styleResource.findUniqueOrThrow({ where: { id: row.id } })).kind).toBe('CSS');
   });
 
+  it('20 creations of one code at once: exactly one is saved, the others hear 40902, one audit row', async () => {
+    const before = await count();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => admin.api('POST', '/style/save', { body: { kind: 'HTML', code: 'race', name: `同时${i}`, content: `<p>${i}</p>` } })),
+    );
+    expect(results.filter((r) => r.body.result === 0)).toHaveLength(1);
+    expect(results.filter((r) => r.body.result === 40902)).toHaveLength(19);
+    expect(await count()).toBe(before + 1);
+    const row = await h.db.prisma.styleResource.findFirstOrThrow({ where: { kind: 'HTML', code: 'race' } });
+    expect(await h.db.prisma.auditLog.count({ where: { objectType: 'StyleResource', objectId: String(row.id), action: 'CREATE' } })).toBe(1);
+  });
+
   it('cleans CSS on save: no expression(), no script addresses, no @import of other sites', async () => {
     const css = [
       '@import url(https://evil.example/x.css);',
