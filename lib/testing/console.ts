@@ -15,6 +15,14 @@ export async function signIn(unitCode: string, userCode: string, password?: stri
   return b;
 }
 
+/**
+ * The three browsers most console tests need, signed in at once: the group's super administrator,
+ * H001's unit administrator and an ordinary H001 user.
+ */
+export async function signInConsoleUsers(): Promise<[admin: Browser, h001admin: Browser, frontdesk: Browser]> {
+  return Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin'), signIn('H001', 'frontdesk')]);
+}
+
 /** The envelope of a call that must succeed; its retVal. */
 export function okOf<T>(res: BffResponse<T>): T {
   expect(res.body.result, res.body.msg).toBe(0);

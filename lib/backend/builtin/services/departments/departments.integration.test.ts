@@ -1,7 +1,7 @@
 /** Department calls through the BFF: the tree and its root, edits, batch, department roles, unit boundaries. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn } from '@/lib/testing/console';
+import { okOf, refusedWith, signIn, signInConsoleUsers } from '@/lib/testing/console';
 import type { Browser } from '@/lib/testing/bff-client';
 import type { DeptNode } from '@/lib/contracts/departments';
 
@@ -14,7 +14,7 @@ let H002: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  [admin, h001admin, frontdesk] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin'), signIn('H001', 'frontdesk')]);
+  [admin, h001admin, frontdesk] = await signInConsoleUsers();
   H001 = (await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H001' } })).id;
   H002 = (await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H002' } })).id;
 });

@@ -1,7 +1,7 @@
 /** Hotel information through the BFF: the page's parts, address choices that must fit, sanitised HTML, unit boundaries and audit rows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn } from '@/lib/testing/console';
+import { okOf, refusedWith, signInConsoleUsers } from '@/lib/testing/console';
 import type { Browser } from '@/lib/testing/bff-client';
 import type { HotelDetail } from '@/lib/contracts/hotels';
 
@@ -12,7 +12,7 @@ let admin: Browser;
 
 beforeAll(async () => {
   h = await createHarness();
-  [admin, h001admin, frontdesk] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin'), signIn('H001', 'frontdesk')]);
+  [admin, h001admin, frontdesk] = await signInConsoleUsers();
 });
 afterAll(async () => h?.close());
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { flushLoginWrites } from '@/lib/backend/builtin/services/auth/login-write-behind';
-import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
+import { okOf, refusedWith, signIn, UC_HOST, signInConsoleUsers } from '@/lib/testing/console';
 import { Browser } from '@/lib/testing/bff-client';
 import type { IpWhiteGroupRow, LoginLimitRow, SecuritySettingView } from '@/lib/contracts/login-security';
 import { hashPool } from '@/lib/security/hash-pool';
@@ -18,7 +18,7 @@ let frontdesk: Browser;
 
 beforeAll(async () => {
   h = await createHarness();
-  [admin, h001admin, frontdesk] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin'), signIn('H001', 'frontdesk')]);
+  [admin, h001admin, frontdesk] = await signInConsoleUsers();
 });
 afterAll(async () => h?.close());
 

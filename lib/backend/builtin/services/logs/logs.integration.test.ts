@@ -1,8 +1,9 @@
 /** Login logs (all units, under the caller's unit, export), audit logs and data/operation logs through the BFF. */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged } from '@/lib/contracts/envelope';
 import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
+import { okOf, refusedWith, signIn, UC_HOST, signInConsoleUsers } from '@/lib/testing/console';
 import { Browser } from '@/lib/testing/bff-client';
 import type { AuditLogRow, LoginLogRow, OperationLogRow } from '@/lib/contracts/logs';
 
@@ -13,11 +14,10 @@ let frontdesk: Browser;
 
 beforeAll(async () => {
   h = await createHarness();
-  [admin, h001admin, frontdesk] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin'), signIn('H001', 'frontdesk')]);
+  [admin, h001admin, frontdesk] = await signInConsoleUsers();
 });
 afterAll(async () => h?.close());
 
-type Page<T> = { datas: T[]; totalRows: number };
 
 async function sheetOf(base64: string): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
@@ -33,14 +33,14 @@ describe('login logs', () => {
     expect((await b.api('POST', '/login', { body: { unitCode: 'h002', userCode: 'helper', password: 'not-it' } })).body.result).toBe(40100);
     const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
     const found = okOf(
-      await admin.api<Page<LoginLogRow>>('POST', '/loginLog/list', { body: { result: 'FAILURE', unitCode: 'h002', userCode: 'helper', atStart: today, atEnd: today } }),
+      await admin.api<Paged<LoginLogRow>>('POST', '/loginLog/list', { body: { result: 'FAILURE', unitCode: 'h002', userCode: 'helper', atStart: today, atEnd: today } }),
     );
     expect(found.datas[0]).toMatchObject({ unitCode: 'H002', unitName: '锦程西湖度假酒店', userCode: 'helper', result: 'FAILURE', reason: 'BAD_PASSWORD', ip: '10.77.0.5', location: '局域网' });
     expect(found.datas.every((l) => l.result === 'FAILURE' && l.userCode === 'helper')).toBe(true);
     // Seeded attempts are days old: a range in the past holds them, a range before the seed none.
-    const old = okOf(await admin.api<Page<LoginLogRow>>('POST', '/loginLog/list', { body: { atEnd: '2000-01-01' } }));
+    const old = okOf(await admin.api<Paged<LoginLogRow>>('POST', '/loginLog/list', { body: { atEnd: '2000-01-01' } }));
     expect(old.totalRows).toBe(0);
-    const success = okOf(await admin.api<Page<LoginLogRow>>('POST', '/loginLog/list', { body: { result: 'SUCCESS', pageSize: 50 } }));
+    const success = okOf(await admin.api<Paged<LoginLogRow>>('POST', '/loginLog/list', { body: { result: 'SUCCESS', pageSize: 50 } }));
     expect(success.totalRows).toBeGreaterThan(0);
     expect(success.datas.every((l) => l.result === 'SUCCESS')).toBe(true);
     // Newest first.
@@ -49,21 +49,21 @@ describe('login logs', () => {
   });
 
   it('shows a hotel administrator only the logins of their hotel, and every unit to the operators', async () => {
-    const mine = okOf(await h001admin.api<Page<LoginLogRow>>('POST', '/loginLog/unitList', { body: { pageSize: 200 } }));
+    const mine = okOf(await h001admin.api<Paged<LoginLogRow>>('POST', '/loginLog/unitList', { body: { pageSize: 200 } }));
     expect(mine.totalRows).toBeGreaterThan(0);
     expect(new Set(mine.datas.map((l) => l.unitCode))).toEqual(new Set(['H001']));
-    const none = okOf(await h001admin.api<Page<LoginLogRow>>('POST', '/loginLog/unitList', { body: { unitCode: 'H002' } }));
+    const none = okOf(await h001admin.api<Paged<LoginLogRow>>('POST', '/loginLog/unitList', { body: { unitCode: 'H002' } }));
     expect(none.totalRows).toBe(0);
     refusedWith(await h001admin.api('POST', '/loginLog/list', { body: {} }), 40300);
     // A front desk holding the page sees their own attempts only; someone without it nothing.
-    const own = okOf(await frontdesk.api<Page<LoginLogRow>>('POST', '/loginLog/unitList', { body: { pageSize: 200 } }));
+    const own = okOf(await frontdesk.api<Paged<LoginLogRow>>('POST', '/loginLog/unitList', { body: { pageSize: 200 } }));
     expect(own.totalRows).toBeGreaterThan(0);
     expect(new Set(own.datas.map((l) => l.userCode))).toEqual(new Set(['frontdesk']));
     const cashier = await signIn('H001', 'hk01', 'Demo@2026');
     refusedWith(await cashier.api('POST', '/loginLog/unitList', { body: {} }), 40300);
     refusedWith(await cashier.api('POST', '/loginLog/unitExport', { body: {} }), 40300);
     // Under HQ: the group and its hotels.
-    const group = okOf(await admin.api<Page<LoginLogRow>>('POST', '/loginLog/unitList', { body: { pageSize: 500 } }));
+    const group = okOf(await admin.api<Paged<LoginLogRow>>('POST', '/loginLog/unitList', { body: { pageSize: 500 } }));
     expect([...new Set(group.datas.map((l) => l.unitCode))]).toEqual(expect.arrayContaining(['HQ', 'H001', 'H002']));
   });
 
@@ -93,22 +93,22 @@ describe('audit logs', () => {
   it('shows an administrative change with who, when, what and the values before and after', async () => {
     const h001 = (await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H001' } })).id;
     okOf(await h001admin.api('POST', '/loginValidation/overwrite', { body: { unitId: h001, enabled: false } }));
-    const list = okOf(await h001admin.api<Page<AuditLogRow>>('POST', '/auditLog/list', { body: { objectType: 'LoginSecuritySetting' } }));
+    const list = okOf(await h001admin.api<Paged<AuditLogRow>>('POST', '/auditLog/list', { body: { objectType: 'LoginSecuritySetting' } }));
     const row = list.datas[0]!;
     expect(row).toMatchObject({ actorCode: 'h001admin', actorName: '酒店管理员', unitCode: 'H001', action: 'UPDATE', ip: '127.0.0.1' });
     expect(JSON.parse(row.before).overwriteEnabled).toBe(true);
     expect(JSON.parse(row.after).overwriteEnabled).toBe(false);
     expect(row.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(okOf(await h001admin.api<Page<AuditLogRow>>('POST', '/auditLog/list', { body: { actorCode: 'h001admin', action: 'DELETE' } })).totalRows).toBe(0);
+    expect(okOf(await h001admin.api<Paged<AuditLogRow>>('POST', '/auditLog/list', { body: { actorCode: 'h001admin', action: 'DELETE' } })).totalRows).toBe(0);
   });
 
   it('keeps a unit administrator to their units’ rows and refuses ordinary users', async () => {
     const h002 = (await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H002' } })).id;
     await h.db.prisma.auditLog.create({ data: { actorCode: 'admin', action: 'UPDATE', objectType: 'Unit', objectId: String(h002), unitId: h002, before: '{"name":"a"}', after: '{"name":"b"}' } });
-    const mine = okOf(await h001admin.api<Page<AuditLogRow>>('POST', '/auditLog/list', { body: { pageSize: 500 } }));
+    const mine = okOf(await h001admin.api<Paged<AuditLogRow>>('POST', '/auditLog/list', { body: { pageSize: 500 } }));
     expect(mine.datas.every((r) => r.unitCode === 'H001')).toBe(true);
     refusedWith(await h001admin.api('POST', '/auditLog/list', { body: { unitId: h002 } }), 40300);
-    expect(okOf(await admin.api<Page<AuditLogRow>>('POST', '/auditLog/list', { body: { unitId: h002 } })).totalRows).toBeGreaterThan(0);
+    expect(okOf(await admin.api<Paged<AuditLogRow>>('POST', '/auditLog/list', { body: { unitId: h002 } })).totalRows).toBeGreaterThan(0);
     refusedWith(await frontdesk.api('POST', '/auditLog/list', { body: {} }), 40300);
   });
 });
@@ -118,7 +118,7 @@ describe('data and operation logs', () => {
     const [h001, h002] = await Promise.all(['H001', 'H002'].map(async (code) => (await h.db.prisma.unit.findUniqueOrThrow({ where: { code } })).id));
     const mine = await h.db.prisma.operationLog.create({ data: { actorCode: 'h001admin', unitId: h001, treeType: 'ROLE_TREE', action: 'GRANT', before: '{"grants":[]}', after: '{"grants":["a"]}' } });
     const theirs = await h.db.prisma.operationLog.create({ data: { actorCode: 'h002admin', unitId: h002, treeType: 'ROLE_TREE', action: 'GRANT' } });
-    const list = okOf(await h001admin.api<Page<OperationLogRow>>('POST', '/logs', { body: { treeType: 'ROLE_TREE' } }));
+    const list = okOf(await h001admin.api<Paged<OperationLogRow>>('POST', '/logs', { body: { treeType: 'ROLE_TREE' } }));
     expect(list.datas.map((r) => r.id)).toContain(mine.id);
     expect(list.datas.map((r) => r.id)).not.toContain(theirs.id);
     expect(okOf(await h001admin.api<OperationLogRow>('GET', '/logs', { query: { id: String(mine.id) } }))).toMatchObject({ actorCode: 'h001admin', after: '{"grants":["a"]}' });

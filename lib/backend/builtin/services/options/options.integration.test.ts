@@ -1,7 +1,8 @@
 /** System parameters and the password-strength parameter through the BFF: validation, 58002, permissions, audit, and the strategy applied at the next password change. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged } from '@/lib/contracts/envelope';
 import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn } from '@/lib/testing/console';
+import { okOf, refusedWith, signInConsoleUsers } from '@/lib/testing/console';
 import { Browser } from '@/lib/testing/bff-client';
 import type { PasswordStrategyView, SystemOptionRow } from '@/lib/contracts/options';
 
@@ -12,16 +13,15 @@ let frontdesk: Browser;
 
 beforeAll(async () => {
   h = await createHarness();
-  [admin, h001admin, frontdesk] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin'), signIn('H001', 'frontdesk')]);
+  [admin, h001admin, frontdesk] = await signInConsoleUsers();
 });
 afterAll(async () => h?.close());
 
-type Page<T> = { datas: T[]; totalRows: number };
 const unitId = async (code: string) => (await h.db.prisma.unit.findUniqueOrThrow({ where: { code } })).id;
 
 describe('system parameters', () => {
   it('lists, creates, edits, changes a value and deletes system parameters with audit rows', async () => {
-    const list = okOf(await admin.api<Page<SystemOptionRow>>('GET', '/sysOption/querySystem', { query: { code: 'PASSWORD' } }));
+    const list = okOf(await admin.api<Paged<SystemOptionRow>>('GET', '/sysOption/querySystem', { query: { code: 'PASSWORD' } }));
     expect(list.datas.map((o) => o.code)).toContain('PASSWORD_STRATEGY');
     expect(list.datas.find((o) => o.code === 'PASSWORD_STRATEGY')!.unitOverrides).toBe(2);
 

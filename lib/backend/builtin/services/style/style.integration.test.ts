@@ -4,8 +4,9 @@
  * public file and sandbox addresses with their headers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Paged } from '@/lib/contracts/envelope';
 import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
+import { okOf, refusedWith, UC_HOST, signInConsoleUsers } from '@/lib/testing/console';
 import { Browser } from '@/lib/testing/bff-client';
 import type { StyleDetail, StyleRow } from '@/lib/contracts/style';
 import { serveStyleAsset, serveStyleFrame } from '@/lib/style/serve';
@@ -16,7 +17,6 @@ let h001admin: Browser;
 let frontdesk: Browser;
 let english: Browser;
 
-type Page<T> = { datas: T[]; totalRows: number };
 const unitId = async (code: string) => (await h.db.prisma.unit.findUniqueOrThrow({ where: { code } })).id;
 const count = () => h.db.prisma.styleResource.count();
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const granted = await h.db.prisma.resource.findMany({ where: { name: { in: ['uc_style_html', 'uc_style_html_edit'] } } });
   expect(granted).toHaveLength(2);
   await h.db.prisma.userResource.createMany({ data: granted.map((r) => ({ userId: hotelAdmin.id, resourceId: r.id })) });
-  [admin, h001admin, frontdesk] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin'), signIn('H001', 'frontdesk')]);
+  [admin, h001admin, frontdesk] = await signInConsoleUsers();
   english = new Browser(UC_HOST, '127.0.0.1', 'en-US');
   expect((await english.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'support', password: 'Support@2026' } })).body.result).toBe(0);
 });
@@ -40,8 +40,8 @@ describe('snippets', () => {
   it('adds, lists, reads, changes, disables, enables and deletes a snippet, each change audited', async () => {
     const saved = okOf(await admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'HTML', code: 'promo', name: '促销横幅', content: '<b>欢迎</b>', remark: '首页' } }));
     expect(saved).toMatchObject({ kind: 'HTML', code: 'promo', contentType: 'text/html', enabled: true, unitId: null, address: '/style-frame/html/promo', updatedBy: 'admin' });
-    expect(okOf(await admin.api<Page<StyleRow>>('POST', '/style/list', { body: { kind: 'HTML', code: 'PRO' } })).datas.map((r) => r.code)).toEqual(['promo']);
-    expect(okOf(await admin.api<Page<StyleRow>>('POST', '/style/list', { body: { kind: 'CSS' } })).datas.map((r) => r.code)).not.toContain('promo');
+    expect(okOf(await admin.api<Paged<StyleRow>>('POST', '/style/list', { body: { kind: 'HTML', code: 'PRO' } })).datas.map((r) => r.code)).toEqual(['promo']);
+    expect(okOf(await admin.api<Paged<StyleRow>>('POST', '/style/list', { body: { kind: 'CSS' } })).datas.map((r) => r.code)).not.toContain('promo');
     expect(okOf(await admin.api<StyleDetail>('GET', `/style/${saved.id}`)).content).toBe('<b>欢迎</b>');
 
     okOf(await admin.api('POST', '/style/save', { body: { id: saved.id, kind: 'HTML', code: 'promo', name: '促销', content: '<i>新</i>' } }));
@@ -51,7 +51,7 @@ describe('snippets', () => {
 
     expect(okOf(await admin.api<StyleRow>('POST', '/style/enable', { body: { id: saved.id, enabled: false } })).enabled).toBe(false);
     expect(await h.db.prisma.auditLog.count({ where: { objectType: 'StyleResource', objectId: String(saved.id), action: 'DISABLE' } })).toBe(1);
-    expect(okOf(await admin.api<Page<StyleRow>>('POST', '/style/list', { body: { kind: 'HTML', enabled: 'F' } })).datas.map((r) => r.code)).toEqual(['promo']);
+    expect(okOf(await admin.api<Paged<StyleRow>>('POST', '/style/list', { body: { kind: 'HTML', enabled: 'F' } })).datas.map((r) => r.code)).toEqual(['promo']);
     expect((await serveStyleFrame(visit('/style-frame/html/promo'), ['html', 'promo'])).status).toBe(404);
     okOf(await admin.api('POST', '/style/enable', { body: { id: saved.id, enabled: true } }));
     expect((await serveStyleFrame(visit('/style-frame/html/promo'), ['html', 'promo'])).status).toBe(200);
@@ -233,7 +233,7 @@ describe('who may', () => {
     const platform = okOf(await admin.api<StyleRow>('POST', '/style/save', { body: { kind: 'HTML', code: 'all-notice', name: '平台公告', content: '<p>*</p>' } }));
     expect(theirs).toMatchObject({ unitId: h001, unitCode: 'H001' });
 
-    const seen = okOf(await h001admin.api<Page<StyleRow>>('POST', '/style/list', { body: { kind: 'HTML' } }));
+    const seen = okOf(await h001admin.api<Paged<StyleRow>>('POST', '/style/list', { body: { kind: 'HTML' } }));
     expect(seen.datas.map((r) => r.code)).toEqual(['h001-notice']);
     okOf(await h001admin.api('GET', `/style/${theirs.id}`));
     okOf(await h001admin.api('POST', '/style/save', { body: { id: theirs.id, kind: 'HTML', code: 'h001-notice', name: '一店公告（新）', content: '<p>1!</p>', unitId: h001 } }));
@@ -250,7 +250,7 @@ describe('who may', () => {
     refusedWith(await h001admin.api('POST', '/style/enable', { body: { id: other.id, enabled: false } }), 40300);
     refusedWith(await h001admin.api('DELETE', `/style/${platform.id}`), 40300);
     // The menu gives HTML snippets' permissions for every kind: the unit still bounds them.
-    expect(okOf(await h001admin.api<Page<StyleRow>>('POST', '/style/list', { body: { kind: 'CSS' } })).datas).toEqual([]);
+    expect(okOf(await h001admin.api<Paged<StyleRow>>('POST', '/style/list', { body: { kind: 'CSS' } })).datas).toEqual([]);
     expect(await count()).toBe(before);
     const untouched = await h.db.prisma.styleResource.findUniqueOrThrow({ where: { id: other.id } });
     expect(untouched).toMatchObject({ unitId: h002, name: '二店公告', enabled: true });

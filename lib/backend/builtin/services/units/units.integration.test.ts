@@ -1,7 +1,7 @@
 /** Unit calls through the BFF: validation, permissions, unit boundaries, tree, copy, audit rows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn } from '@/lib/testing/console';
+import { okOf, refusedWith, signInConsoleUsers } from '@/lib/testing/console';
 import type { Browser } from '@/lib/testing/bff-client';
 import type { UnitRow, UnitTreeNode } from '@/lib/contracts/units';
 
@@ -12,7 +12,7 @@ let frontdesk: Browser;
 
 beforeAll(async () => {
   h = await createHarness();
-  [admin, h001admin, frontdesk] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin'), signIn('H001', 'frontdesk')]);
+  [admin, h001admin, frontdesk] = await signInConsoleUsers();
 });
 afterAll(async () => h?.close());
 
