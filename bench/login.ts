@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { load, request, runAsScript, report, ROOT, startApp, type Load } from './lib/harness';
-import { seedBenchAccounts } from './lib/bench-accounts';
+import { rotatingLogins, seedBenchAccounts } from './lib/bench-accounts';
 
 const ACCOUNTS = 3000;
 const CONNECTIONS = 8;
@@ -35,22 +35,8 @@ export async function benchLogin(appPort = Number(process.env.BENCH_LOGIN_PORT ?
     const first = accounts[0]!;
     const probe = await request(appPort, { method: 'POST', path: '/api/uc/login', host, body: { ...first, password } });
     if (!probe.body.includes('"result":0')) throw new Error(`a benchmark account cannot sign in: ${probe.status} ${probe.body.slice(0, 200)}`);
-    let next = 1;
-    const opts = {
-      url: `http://127.0.0.1:${appPort}/api/uc/login`,
-      method: 'POST' as const,
-      headers: { host, origin: `http://${host}`, 'content-type': 'application/json', language: 'zh-CN' },
-      connections: CONNECTIONS,
-      // Each request signs in the next account of the rotation.
-      setupClient: (client: { setBody(body: string): void; on(event: 'response', f: () => void): void }) => {
-        const advance = () => {
-          const a = accounts[next++ % accounts.length]!;
-          client.setBody(JSON.stringify({ unitCode: a.unitCode, userCode: a.userCode, password }));
-        };
-        advance();
-        client.on('response', advance);
-      },
-    };
+    // Past the probe's account: each request signs in the next account of the rotation.
+    const opts = rotatingLogins(appPort, accounts.slice(1).concat(first), password, CONNECTIONS);
     await load({ ...opts, duration: 3 });
     appLoad = await load({ ...opts, duration: SECONDS });
   } finally {

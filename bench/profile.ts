@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { load, request, ROOT, SECRET, sessionCookie, type Load } from './lib/harness';
-import { seedBenchAccounts } from './lib/bench-accounts';
+import { rotatingLogins, seedBenchAccounts } from './lib/bench-accounts';
 import { userToken } from './lib/user-token';
 
 const PORT = 3390;
@@ -31,22 +31,7 @@ async function drive(mode: Mode): Promise<Load> {
     }
     case 'login': {
       const { accounts, password } = await seedBenchAccounts(DB, 3000);
-      let next = 0;
-      return load({
-        url: `${url}/api/uc/login`,
-        method: 'POST',
-        connections: 8,
-        duration: 10,
-        headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json', language: 'zh-CN' },
-        setupClient: (client: { setBody(body: string): void; on(event: 'response', f: () => void): void }) => {
-          const advance = () => {
-            const a = accounts[next++ % accounts.length]!;
-            client.setBody(JSON.stringify({ unitCode: a.unitCode, userCode: a.userCode, password }));
-          };
-          advance();
-          client.on('response', advance);
-        },
-      });
+      return load({ ...rotatingLogins(PORT, accounts, password, 8), duration: 10 });
     }
     case 'page':
       return load({ url: `${url}/login`, headers: { host: HOST }, duration: 10 });

@@ -27,3 +27,32 @@ export async function seedBenchAccounts(databaseUrl: string, count: number): Pro
     await db.$disconnect();
   }
 }
+
+/** An autocannon client as far as the rotation needs it. */
+interface RotatingClient {
+  setBody(body: string): void;
+  on(event: 'response', f: () => void): void;
+}
+
+/**
+ * The options of a password-login load on `port`: same-origin POSTs to /api/uc/login, each request
+ * signing in the next account of the rotation.
+ */
+export function rotatingLogins(port: number, accounts: readonly BenchAccount[], password: string, connections: number) {
+  const host = `localhost:${port}`;
+  let next = 0;
+  return {
+    url: `http://127.0.0.1:${port}/api/uc/login`,
+    method: 'POST' as const,
+    headers: { host, origin: `http://${host}`, 'content-type': 'application/json', language: 'zh-CN' },
+    connections,
+    setupClient: (client: RotatingClient) => {
+      const advance = () => {
+        const a = accounts[next++ % accounts.length]!;
+        client.setBody(JSON.stringify({ unitCode: a.unitCode, userCode: a.userCode, password }));
+      };
+      advance();
+      client.on('response', advance);
+    },
+  };
+}
