@@ -17,6 +17,7 @@ import path from 'node:path';
 import { unsealData } from 'iron-session';
 import { request, ROOT, SECRET, sessionCookie, startApp, type AppServer } from '../bench/lib/harness';
 import { loginLimits } from '../lib/bff/endpoints/login';
+import { httpCall, type HttpAnswer } from '../lib/testing/http-call';
 import { SESSION_COOKIE } from '../lib/bff/session';
 import { STATE_COOKIE } from '../lib/bff/sso/state';
 import { createPrismaClient, type Db } from '../lib/db/client';
@@ -73,41 +74,10 @@ const notTried = (why: string): Outcome => ({ verdict: 'not tried', happened: wh
 // ---------------------------------------------------------------------------------------------
 // Small HTTP helpers
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+type Answer = HttpAnswer;
 
 type HeaderMap = Record<string, string>;
 
-/** Like the harness's request, but for bodies that are not JSON objects and a chosen source address. */
-function send(port: number, opts: { method?: string; path: string; host: string; headers?: HeaderMap; body?: string | Buffer; localAddress?: string }): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: opts.method ?? 'GET',
-        path: opts.path,
-        agent: false,
-        localAddress: opts.localAddress,
-        // Node sends a DELETE body without any framing unless told its length: say it, so only the bytes are malformed.
-        headers: { host: opts.host, ...(opts.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(opts.body)) }), ...opts.headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
-    req.on('error', reject);
-    req.end(opts.body);
-  });
-}
 
 /** Bytes as they are, for what an HTTP client library refuses to send. */
 function sendRaw(port: number, text: string): Promise<{ statusLines: string[]; reset: boolean }> {
@@ -445,7 +415,7 @@ async function row10ForwardedProto(port: number): Promise<Outcome> {
   const body = JSON.stringify(login('HQ', 'admin', 'Admin@2026'));
   let signed: Answer;
   try {
-    signed = await send(port, {
+    signed = await httpCall(port, {
       method: 'POST',
       path: '/api/uc/login',
       host: uc,
@@ -460,8 +430,8 @@ async function row10ForwardedProto(port: number): Promise<Outcome> {
   const secure = cookies.filter((c) => /;\s*secure/i.test(c.raw)).length;
   // An anonymous visit to the user center goes to the SSO host with `redirect` built on this request's scheme.
   const back = (a: Answer) => new URL(a.headers.location ?? '/', `http://${uc}`).searchParams.get('redirect') ?? `(no redirect parameter; Location ${a.headers.location ?? 'none'})`;
-  const redirect = await send(port, { path: '/index', host: uc, localAddress: untrusted, headers: { 'x-forwarded-proto': 'https' } });
-  const trusted = await send(port, { path: '/index', host: uc, headers: { 'x-forwarded-proto': 'https' } });
+  const redirect = await httpCall(port, { path: '/index', host: uc, localAddress: untrusted, headers: { 'x-forwarded-proto': 'https' } });
+  const trusted = await httpCall(port, { path: '/index', host: uc, headers: { 'x-forwarded-proto': 'https' } });
   const held = codeOf(signed) === '0' && secure === 0 && !signed.headers['strict-transport-security'] && back(redirect).startsWith('http://');
   return {
     verdict: held ? 'held' : 'FAILED',
@@ -536,7 +506,7 @@ async function row13Malformed(port: number): Promise<Outcome> {
       Array.from({ length: 50 }, () => {
         const method = pick(['GET', 'POST', 'PUT', 'DELETE'] as const);
         const target = pick(paths) + pick(suffixes);
-        return send(port, {
+        return httpCall(port, {
           method,
           path: target,
           host: pick([uc, uc, sso]),

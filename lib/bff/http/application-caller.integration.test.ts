@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { createHttpServer } from '@/server';
+import { httpCall } from '@/lib/testing/http-call';
 
 let h: Harness;
 let server: http.Server;
@@ -27,27 +28,10 @@ afterAll(async () => {
   await h.close();
 });
 
-function call(opts: { method?: string; path: string; headers?: Record<string, string>; body?: unknown }): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: { result: number; msg: string; retVal: unknown } }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: opts.method ?? 'GET',
-        path: opts.path,
-        agent: false,
-        headers: { host: `uc.localhost:${port}`, ...(opts.body ? { 'content-type': 'application/json' } : {}), ...opts.headers },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, json: JSON.parse(body) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(opts.body ? JSON.stringify(opts.body) : undefined);
-  });
+async function call(opts: { method?: string; path: string; headers?: Record<string, string>; body?: unknown }): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: { result: number; msg: string; retVal: unknown } }> {
+  const body = opts.body ? JSON.stringify(opts.body) : undefined;
+  const a = await httpCall(port, { ...opts, host: `uc.localhost:${port}`, body, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...opts.headers } });
+  return { status: a.status, headers: a.headers, json: JSON.parse(a.body) as { result: number; msg: string; retVal: unknown } };
 }
 
 describe('an application calling with its user token', () => {

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { createHttpServer } from '@/server';
+import { httpCall, type HttpAnswer } from '@/lib/testing/http-call';
 
 let h: Harness;
 let server: http.Server;
@@ -27,27 +28,10 @@ afterAll(async () => {
   await h.close();
 });
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+type Answer = HttpAnswer;
 
-function call(opts: { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, method: opts.method ?? 'GET', path: opts.path, headers: { host: opts.host ?? `uc.localhost:${port}`, ...opts.headers }, agent: false },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(opts.body);
-  });
-}
+const call = (opts: { method?: string; path: string; host?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> =>
+  httpCall(port, { ...opts, host: opts.host ?? `uc.localhost:${port}` });
 
 /** Sends bytes as they are (for what a well-behaved client library would refuse to send). */
 function raw(text: string): Promise<string> {
