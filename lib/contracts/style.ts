@@ -11,6 +11,8 @@ import { STYLE_CODE_PATTERN, STYLE_KINDS, STYLE_SNIPPET_MAX_CHARS, type SnippetK
 
 export const styleKindSchema = z.enum(STYLE_KINDS);
 const styleCode = z.string().trim().min(1).max(60).regex(STYLE_CODE_PATTERN);
+/** A code in a public address (/style-assets/{code}, /style-frame/{kind}/{code}): exactly as stored, no trimming. */
+export const styleAddressCodeSchema = z.string().min(1).max(60).regex(STYLE_CODE_PATTERN);
 
 export const styleRowSchema = z.object({
   id: z.number().int(),

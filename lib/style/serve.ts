@@ -17,6 +17,7 @@ import { resolveLocale } from '@/lib/i18n/locales';
 import { frameAncestors } from '@/lib/routing/csp';
 import { isHttps } from '@/lib/security/client-ip';
 import { runtime, type Runtime } from '@/lib/server/runtime';
+import { styleAddressCodeSchema } from '@/lib/contracts/style';
 import { kindOfSegment } from './kinds';
 import { snippetMarkup } from './frame';
 
@@ -32,7 +33,7 @@ const notFound = () => new Response('Not Found', { status: 404, headers: { 'cont
 
 export async function serveStyleAsset(request: Request, code: string, rt: Runtime = runtime()): Promise<Response> {
   const ctx = callOf(request, rt);
-  if (!ctx) return notFound();
+  if (!ctx || !styleAddressCodeSchema.safeParse(code).success) return notFound();
   try {
     const file = await rt.backend.style.readAsset(ctx, { code });
     const etag = `"${file.sha256.slice(0, 32)}"`;
@@ -94,7 +95,7 @@ export async function serveStyleFrame(request: Request, segments: string[], rt: 
   let cache = 'public, max-age=3600';
   if (segments.length > 0) {
     const kind = segments.length === 2 ? kindOfSegment(segments[0]!) : undefined;
-    if (!kind || kind === 'FILE') return notFound();
+    if (!kind || kind === 'FILE' || !styleAddressCodeSchema.safeParse(segments[1]).success) return notFound();
     try {
       const snippet = await rt.backend.style.readSnippet(ctx, { kind, code: segments[1]! });
       body = snippetMarkup(snippet.kind, snippet.content);

@@ -10,6 +10,8 @@ import { okOf, refusedWith, UC_HOST, signInConsoleUsers } from '@/lib/testing/co
 import { Browser } from '@/lib/testing/bff-client';
 import type { StyleDetail, StyleRow } from '@/lib/contracts/style';
 import { serveStyleAsset, serveStyleFrame } from '@/lib/style/serve';
+import { runtime } from '@/lib/server/runtime';
+import type { SnippetKind } from '@/lib/style/kinds';
 
 let h: Harness;
 let admin: Browser;
@@ -145,6 +147,25 @@ describe('snippets', () => {
     expect((await serveStyleFrame(visit('/style-frame/html/clock'), ['html', 'clock'])).status).toBe(404);
     expect((await serveStyleFrame(visit('/style-frame/javascript/clock/x'), ['javascript', 'clock', 'x'])).status).toBe(404);
     expect((await serveStyleFrame(new Request('http://evil.example/style-frame', { headers: { host: 'evil.example' } }), [])).status).toBe(404);
+    // A code that no save could have made is not looked up, here or upstream: the backend is never asked.
+    const asked: string[] = [];
+    const rt = runtime();
+    const watched = {
+      ...rt,
+      backend: {
+        ...rt.backend,
+        style: {
+          readAsset: async (ctx: never, input: { code: string }) => (asked.push(input.code), rt.backend.style.readAsset(ctx, input)),
+          readSnippet: async (ctx: never, input: { kind: SnippetKind; code: string }) => (asked.push(input.code), rt.backend.style.readSnippet(ctx, input)),
+        },
+      },
+    };
+    expect((await serveStyleFrame(visit('/style-frame/javascript/..%2Fx'), ['javascript', '../x'], watched)).status).toBe(404);
+    expect((await serveStyleAsset(visit('/style-assets/a%20b'), 'a b', watched)).status).toBe(404);
+    expect((await serveStyleAsset(visit('/style-assets/x'), 'x'.repeat(61), watched)).status).toBe(404);
+    expect(asked).toEqual([]);
+    expect((await serveStyleAsset(visit('/style-assets/no-such-file'), 'no-such-file', watched)).status).toBe(404);
+    expect(asked).toEqual(['no-such-file']);
   });
 });
 
