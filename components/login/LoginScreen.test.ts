@@ -8,6 +8,7 @@ import { PublicConfigProvider } from '@/components/providers/PublicConfigProvide
 import zhCommon from '@/messages/zh-CN/common.json';
 import zhErrors from '@/messages/zh-CN/errors.json';
 import zhLogin from '@/messages/zh-CN/login.json';
+import { NO_PAGE_STYLES, pageStylesOf, type PageStyles } from '@/lib/style/page-styles';
 import { LoginScreen } from './LoginScreen';
 
 const config = {
@@ -25,8 +26,8 @@ const config = {
   appLinks: {},
 } satisfies PublicConfig;
 
-function render(demo: boolean): string {
-  const screen = createElement(LoginScreen, { brandTitle: '锦程酒店集团', copyright: '© 2026 锦程', logoUrl: '', demo });
+function render(demo: boolean, pageStyles: PageStyles = NO_PAGE_STYLES): string {
+  const screen = createElement(LoginScreen, { brandTitle: '锦程酒店集团', copyright: '© 2026 锦程', logoUrl: '', demo, pageStyles });
   const withConfig = createElement(PublicConfigProvider, { value: config, children: screen });
   return renderToStaticMarkup(
     createElement(NextIntlClientProvider, { locale: 'zh-CN', messages: { common: zhCommon, login: zhLogin, errors: zhErrors }, timeZone: 'Asia/Shanghai', children: withConfig }),
@@ -43,5 +44,24 @@ describe('the login screen', () => {
     const html = render(false);
     for (const text of ['欢迎登录', '单位编码', '账号', '密码', '记住我', '忘记密码？', '登录', 'SSO登录', 'PMS账号登录', '© 2026 锦程']) expect(html).toContain(text);
     expect(html).not.toContain('单点登录失败');
+  });
+
+  it("puts the domain's styles after its own markup and its snippets only in sandboxed frames", () => {
+    const hash = 'a'.repeat(64);
+    const html = render(
+      false,
+      pageStylesOf([
+        { kind: 'CSS', code: 'card', name: 'Card', sha256: hash, content: '[data-style="login-card"]{border:2px solid #b8860b}</style><script>alert(1)</script>' },
+        { kind: 'FILE', code: 'theme.css', name: 'Theme', sha256: hash, content: null },
+        { kind: 'HTML', code: 'promo', name: '冬季促销', sha256: hash, content: null },
+      ]),
+    );
+    expect(html).toContain('data-style="login-card"');
+    expect(html).toContain('<link rel="stylesheet" href="/style-assets/theme.css?v=aaaaaaaaaaaa" data-style-resource="theme.css"/>');
+    expect(html).toContain('<iframe src="/style-frame/html/promo" title="冬季促销" sandbox="allow-scripts"');
+    // The cleaned text cannot end its element: the script stays inert CSS text inside the one <style>.
+    expect(html.split('</style>')).toHaveLength(2);
+    expect(html).toContain('<\\/style><script>alert(1)</script></style>');
+    expect(html.indexOf('data-style-resource="card"')).toBeGreaterThan(html.indexOf('data-style="login-footer"'));
   });
 });

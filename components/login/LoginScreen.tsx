@@ -19,6 +19,9 @@ import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { endServerSession } from '@/components/feedback/end-session';
 import { SafeImage } from '@/components/layout/SafeImage';
 import { Icon } from '@/components/signin/Icon';
+import { PageStyleElements } from '@/components/style/PageStyleElements';
+import { StyleFrames } from '@/components/style/StyleFrames';
+import type { PageStyles } from '@/lib/style/page-styles';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LoginForm, type LoginMode } from './LoginForm';
 import { errorCodeFrom } from './login-address';
@@ -32,6 +35,8 @@ export interface LoginScreenProps {
   logoUrl: string;
   /** The server runs in demo mode (DEMO=true): say so. */
   demo: boolean;
+  /** The domain's style resources meant for the login page (docs/decisions/066). */
+  pageStyles: PageStyles;
 }
 
 function BrandMark({ logoUrl, alt, style }: { logoUrl: string; alt: string; style?: React.CSSProperties }) {
@@ -43,7 +48,7 @@ function BrandMark({ logoUrl, alt, style }: { logoUrl: string; alt: string; styl
   );
 }
 
-export function LoginScreen({ brandTitle, copyright, logoUrl, demo }: LoginScreenProps) {
+export function LoginScreen({ brandTitle, copyright, logoUrl, demo, pageStyles }: LoginScreenProps) {
   const t = useTranslations('login');
   const tCommon = useTranslations('common');
   const tErrors = useTranslations('errors');
@@ -62,8 +67,9 @@ export function LoginScreen({ brandTitle, copyright, logoUrl, demo }: LoginScree
   const errorText = errorCode === undefined ? undefined : tErrors.has(String(errorCode)) ? tErrors(String(errorCode)) : tErrors('unknown');
 
   return (
-    <div className={styles.page}>
-      <aside className={styles.brand} style={{ background: 'var(--brand-gradient)' }}>
+    // The data-style names are the stable hooks a domain's CSS may address (the class names are hashed).
+    <div className={styles.page} data-style="login-page">
+      <aside className={styles.brand} data-style="login-brand" style={{ background: 'var(--brand-gradient)' }}>
         <div className={styles.brandTop}>
           <BrandMark logoUrl={logoUrl} alt={brandTitle} />
           <div>
@@ -92,12 +98,12 @@ export function LoginScreen({ brandTitle, copyright, logoUrl, demo }: LoginScree
         <div className={styles.brandFoot}>{tCommon('productTagline')}</div>
       </aside>
 
-      <main className={styles.main}>
+      <main className={styles.main} data-style="login-main">
         <div className={styles.mobileBrand}>
           <BrandMark logoUrl={logoUrl} alt={brandTitle} style={{ background: 'var(--brand-gradient)' }} />
           <span>{brandTitle}</span>
         </div>
-        <section className={styles.card} aria-labelledby="login-title">
+        <section className={styles.card} data-style="login-card" aria-labelledby="login-title">
           <div className={styles.heading}>
             <h2 id="login-title" className={styles.title}>
               {t('welcome')}
@@ -128,11 +134,13 @@ export function LoginScreen({ brandTitle, copyright, logoUrl, demo }: LoginScree
           )}
           <LoginForm onModeChange={setMode} />
         </section>
-        <footer className={styles.footer}>
+        <StyleFrames frames={pageStyles.frames} className={styles.frames} />
+        <footer className={styles.footer} data-style="login-footer">
           <span>{copyright}</span>
           <LanguageSwitch />
         </footer>
       </main>
+      <PageStyleElements styles={pageStyles.styles} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { MenuNode } from '@/lib/contracts/auth';
+import { StyleFrames } from '@/components/style/StyleFrames';
 import { MenuIcon } from './MenuIcon';
 import { useShell } from './ShellProvider';
 import styles from './shell.module.css';
@@ -30,6 +31,7 @@ export function HomeView() {
           <h1>{t('welcome', { name: login.username || login.userCode })}</h1>
           <p>{t('welcomeSub', { app: appName, unit: login.unitName })}</p>
         </section>
+        <StyleFrames frames={boot.homeFrames} className={styles.homeFrames} />
         {shortcuts.length ? (
           <>
             <h2 style={{ fontSize: 15, fontWeight: 600, margin: '0 0 12px' }}>{t('shortcuts')}</h2>

@@ -18,6 +18,8 @@ import type { KvTranslates } from '@/lib/contracts/translate';
 import { TRANSLATOR_PERMISSION } from '@/lib/bff/endpoints/translate';
 import { log } from '@/lib/infra/log';
 import { runtime } from '@/lib/server/runtime';
+import { loadShellStyles } from '@/components/style/server';
+import { NO_PAGE_STYLES, type PageStyles } from '@/lib/style/page-styles';
 import { checkedAddress } from './menu-target';
 import { findMenu, menuNames, removeMenus, VARIANT_REMOVED_MENU } from './menu-tree';
 import type { InitialView, ShellBootstrap } from './types';
@@ -45,6 +47,8 @@ export interface ShellRequest {
   /** The user's own tab logo (not the unit's or the platform's), if any. */
   ownLogo: Logo | null;
   canTranslate: boolean;
+  /** The style resources of the caller's unit for the shell (CSS in the page, snippets on the home view). */
+  pageStyles: PageStyles;
 }
 
 /** Everything the first paint needs; memoised per request so generateMetadata and the page share it. */
@@ -54,7 +58,7 @@ export const loadShellRequest = cache(async (): Promise<ShellRequest> => {
   const call: CallContext | undefined = req.call;
   const settings = req.app ? shellSettingsFor(rt.config, req.app) : undefined;
   const signedIn = Boolean(call?.token);
-  const [page, domain, translations, tabLogo, ownLogos, canTranslate] = await Promise.all([
+  const [page, domain, translations, tabLogo, ownLogos, canTranslate, pageStyles] = await Promise.all([
     loadPageLogin(req),
     call ? optional('domain', rt.backend.self.domainByHost(call, { host: req.host.split(':')[0] ?? '' }), null) : null,
     call && signedIn ? optional('translations', rt.backend.translate.list(call, { appCode: call.appCode, locale: call.locale }), null) : null,
@@ -63,9 +67,10 @@ export const loadShellRequest = cache(async (): Promise<ShellRequest> => {
     call && signedIn && settings?.features.language && settings.features.translate
       ? optional('translator', rt.backend.access.require(call, TRANSLATOR_PERMISSION).then(() => true), false)
       : false,
+    signedIn ? loadShellStyles(call, req.host) : NO_PAGE_STYLES,
   ]);
   const ownLogo = ownLogos.find((l) => l.code === 'tabLogo') ?? null;
-  return { req, page, settings, domain, translations, tabLogo, ownLogo, canTranslate };
+  return { req, page, settings, domain, translations, tabLogo, ownLogo, canTranslate, pageStyles };
 });
 
 /** The layout's menus: the two customer variants drop SJTB. */
@@ -131,6 +136,7 @@ export async function buildBootstrap(s: ShellRequest, login: PublicLoginResult, 
     hideLeft: hideBoth || first(query.hide_left) === 'true',
     hideTop: hideBoth || first(query.hide_top) === 'true',
     initial,
+    homeFrames: s.pageStyles.frames,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import type { Logo } from '@/lib/contracts/brand';
 import type { ShellLayout } from '@/lib/config/schemas';
+import type { PageFrame } from '@/lib/style/page-styles';
 
 /** What the content area shows first. */
 export type InitialView =
@@ -42,4 +43,6 @@ export interface ShellBootstrap {
   hideLeft: boolean;
   hideTop: boolean;
   initial: InitialView;
+  /** The unit's snippets for the home view, in sandboxed frames (docs/decisions/066). */
+  homeFrames: PageFrame[];
 }

@@ -21,7 +21,7 @@ import type { DomainInfo, SystemOption } from '@/lib/contracts/self-service';
 import type { ConsoleCallName, ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Logo, LogoUpload, StoredFile } from '@/lib/contracts/brand';
 import type { DictionaryEntry } from '@/lib/contracts/dictionary';
-import type { StyleAsset, StyleSnippet } from '@/lib/contracts/style';
+import type { AppliedStyle, StyleAsset, StylePlacement, StyleSnippet } from '@/lib/contracts/style';
 import type { SnippetKind } from '@/lib/style/kinds';
 import type { Paged } from '@/lib/contracts/envelope';
 import type { HotelRow, PmsToken } from '@/lib/contracts/pms';
@@ -128,6 +128,12 @@ export interface StyleBackend {
   readAsset(ctx: CallContext, input: { code: string }): Promise<StyleAsset>;
   /** A snippet by kind and code, for the sandboxed /style-frame/{kind}/{code}; 40400 when there is none or it is disabled. */
   readSnippet(ctx: CallContext, input: { kind: SnippetKind; code: string }): Promise<StyleSnippet>;
+  /**
+   * The enabled resources a page of `host` puts on itself, in cascade order: for LOGIN those of the
+   * host's domain and its unit (no session), for SHELL those of the caller's current unit and the
+   * units above it (the call's token).
+   */
+  listApplied(ctx: CallContext, input: { placement: StylePlacement; host: string }): Promise<AppliedStyle[]>;
 }
 
 /** Translations of an application's texts per locale, pulled incrementally. */

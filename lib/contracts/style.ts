@@ -27,6 +27,9 @@ export const styleRowSchema = z.object({
   unitName: z.string(),
   host: z.string(),
   enabled: z.boolean(),
+  /** Put on the login pages (of its domain and unit) and in the shell (of its unit and the units below it). */
+  onLogin: z.boolean(),
+  inShell: z.boolean(),
   remark: z.string(),
   /** Where pages use it: the file's public address, or the snippet's sandboxed frame. */
   address: z.string(),
@@ -70,6 +73,8 @@ export const styleCalls = {
       unitId: idSchema.nullish().transform((v) => v ?? null),
       host: z.preprocess((v) => (v === '' ? null : v), hostSchema.nullish()).transform((v) => v ?? null),
       enabled: z.boolean().default(true),
+      onLogin: z.boolean().default(false),
+      inShell: z.boolean().default(false),
       remark: optionalText(200),
     }),
     output: styleRowSchema,
@@ -94,3 +99,24 @@ export interface StyleSnippet {
   code: string;
   content: string;
 }
+
+/** Where a page puts the resources meant for it. */
+export const STYLE_PLACEMENTS = ['LOGIN', 'SHELL'] as const;
+export type StylePlacement = (typeof STYLE_PLACEMENTS)[number];
+
+/**
+ * One resource a page puts on itself, in the order the page applies them (platform-wide first, then
+ * the units from the top of the tree down; within each, those of every domain before the host's own),
+ * so the more particular one wins the cascade. `content` is a CSS snippet's text (null otherwise);
+ * the page builds the addresses from kind, code and hash itself.
+ */
+export const appliedStyleSchema = z.object({
+  kind: styleKindSchema,
+  code: styleAddressCodeSchema,
+  name: z.string().max(100),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  content: z.string().max(STYLE_SNIPPET_MAX_CHARS).nullable(),
+});
+export type AppliedStyle = z.infer<typeof appliedStyleSchema>;
+/** At most this many resources are put on one page (the first ones in the order above). */
+export const APPLIED_STYLES_MAX = 30;

@@ -84,6 +84,10 @@ export function frameSecurityPolicy(origin: string, ancestors: string[]): string
 // Takes exactly one message from its parent (the preview's markup) and becomes that document.
 const WAITING = `<script>(function(){var done=false;addEventListener('message',function(e){if(done||e.source!==parent||!e.data||typeof e.data.styleFrame!=='string')return;done=true;document.open();document.write(e.data.styleFrame);document.close();});})();</script>`;
 
+// A saved snippet tells the page that shows it how tall it is (components/style/StyleFrames.tsx),
+// when it loads, whenever it changes size, and when the page asks; the message holds a number only.
+const HEIGHT_REPORTER = `<script>(function(){var last=-1;function send(force){var b=document.body;if(!b)return;var s=getComputedStyle(b);var h=Math.ceil(b.getBoundingClientRect().height+parseFloat(s.marginTop)+parseFloat(s.marginBottom));if(force||h!==last){last=h;parent.postMessage({styleFrameHeight:h},'*');}}addEventListener('load',function(){send(true);});addEventListener('message',function(e){if(e.source===parent&&e.data&&e.data.styleFrameAsk)send(true);});if(typeof ResizeObserver==='function')new ResizeObserver(function(){send(false);}).observe(document.body);send(true);})();</script>`;
+
 function frameDocument(body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"></head><body>${body}</body></html>`;
 }
@@ -98,7 +102,7 @@ export async function serveStyleFrame(request: Request, segments: string[], rt: 
     if (!kind || kind === 'FILE' || !styleAddressCodeSchema.safeParse(segments[1]).success) return notFound();
     try {
       const snippet = await rt.backend.style.readSnippet(ctx, { kind, code: segments[1]! });
-      body = snippetMarkup(snippet.kind, snippet.content);
+      body = snippetMarkup(snippet.kind, snippet.content) + HEIGHT_REPORTER;
       cache = 'public, max-age=60';
     } catch (e) {
       if (isAppError(e) && e.httpStatus === 404) return notFound();

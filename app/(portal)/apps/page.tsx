@@ -9,6 +9,8 @@ import { SignedInShell } from '@/components/layout/SignedInShell';
 import { LoginUnavailable, OverwrittenPrompt } from '@/components/layout/SessionProblem';
 import { requirePageLogin } from '@/components/layout/server';
 import { runtime } from '@/lib/server/runtime';
+import { PageStyleElements } from '@/components/style/PageStyleElements';
+import { loadShellStyles } from '@/components/style/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('portal');
@@ -28,11 +30,18 @@ export default async function AppsPage({ searchParams }: { searchParams: Promise
   const settings = req.app ? shellSettingsFor(staticConfig(), req.app) : undefined;
   // The application names in the page's language (the translation table, keyed by app code); optional.
   const codes = new Set(page.login.apps.map((a) => a.code));
-  const table = req.call ? await runtime().backend.translate.list(req.call, { appCode: req.call.appCode, locale: req.call.locale }).catch(() => null) : null;
+  const [table, pageStyles] = await Promise.all([
+    req.call ? runtime().backend.translate.list(req.call, { appCode: req.call.appCode, locale: req.call.locale }).catch(() => null) : null,
+    loadShellStyles(req.call, req.host),
+  ]);
   const names = Object.fromEntries((table?.translatesDTOs ?? []).filter((e) => codes.has(e.code) && e.value).map((e) => [e.code, e.value]));
+  // The unit's shell styles apply here too (its snippets show on the /index home view only).
   return (
-    <SignedInShell login={page.login} background={settings?.appsBackground}>
+    <>
+      <SignedInShell login={page.login} background={settings?.appsBackground}>
       <AppsHome login={page.login} names={names} errorCode={errorCode} settings={{ moreAppsUrl: ls.shell.moreAppsUrl, throughApps: ls.shell.throughApps }} />
-    </SignedInShell>
+      </SignedInShell>
+      <PageStyleElements styles={pageStyles.styles} />
+    </>
   );
 }

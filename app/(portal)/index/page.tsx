@@ -11,6 +11,7 @@ import type { ShellLayout } from '@/lib/config/schemas';
 import { sessionEndPath } from '@/components/feedback/logout';
 import { LoginUnavailable, OverwrittenPrompt } from '@/components/layout/SessionProblem';
 import { ShellChrome } from '@/components/shell/ShellChrome';
+import { PageStyleElements } from '@/components/style/PageStyleElements';
 import { DefaultLayout } from '@/components/shell/layouts/DefaultLayout';
 import { HeaderLayout } from '@/components/shell/layouts/HeaderLayout';
 import { IworkLayout } from '@/components/shell/layouts/IworkLayout';
@@ -61,8 +62,11 @@ export default async function IndexPage({ searchParams }: { searchParams: Search
   const boot = await buildBootstrap(s, s.page.login, await searchParams);
   const Layout = LAYOUTS[boot.layout];
   return (
-    <ShellChrome boot={boot}>
-      <Layout />
-    </ShellChrome>
+    <>
+      <ShellChrome boot={boot}>
+        <Layout />
+      </ShellChrome>
+      <PageStyleElements styles={s.pageStyles.styles} />
+    </>
   );
 }

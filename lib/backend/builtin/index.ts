@@ -30,6 +30,7 @@ import { createBuiltinMessages } from './services/messages';
 import { deleteLogo } from './services/brand/delete-logo';
 import { getLogo, listLogos } from './services/brand/get-logo';
 import { readFile } from './services/brand/read-file';
+import { listAppliedStyles } from './services/style/applied-styles';
 import { readStyleAsset, readStyleSnippet } from './services/style/read-style';
 import { uploadLogo } from './services/brand/upload-logo';
 import { listDictionary } from './services/dictionary/list-dictionary';
@@ -124,6 +125,7 @@ export function createBuiltinBackend(options: { store: EphemeralStore; bus: Mess
     style: {
       readAsset: (ctx, input) => readStyleAsset(deps(), ctx, input),
       readSnippet: (ctx, input) => readStyleSnippet(deps(), ctx, input),
+      listApplied: (ctx, input) => listAppliedStyles(deps(), ctx, input),
     },
     translate: {
       list: (ctx, input) => listTranslations(deps(), ctx, input),

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { StyleBackend } from '@/lib/backend/types';
+import { APPLIED_STYLES_MAX, appliedStyleSchema } from '@/lib/contracts/style';
 import { STYLE_FILE_TYPES, KIND_SEGMENTS } from '@/lib/style/kinds';
 import type { UpstreamClient } from './client';
 
@@ -20,6 +21,8 @@ const assetRetVal = z.object({
 
 const snippetRetVal = z.object({ content: z.string() });
 
+const appliedRetVal = z.array(appliedStyleSchema).max(APPLIED_STYLES_MAX);
+
 export function createUpstreamStyle(client: UpstreamClient): StyleBackend {
   return {
     async readAsset(ctx, input) {
@@ -29,6 +32,11 @@ export function createUpstreamStyle(client: UpstreamClient): StyleBackend {
     async readSnippet(ctx, input) {
       const s = await client.call(ctx, { method: 'GET', path: '/style/snippet/:kind/:code', params: { kind: KIND_SEGMENTS[input.kind], code: input.code }, retVal: snippetRetVal });
       return { kind: input.kind, code: input.code, content: s.content };
+    },
+    async listApplied(ctx, input) {
+      const rows = await client.call(ctx, { method: 'GET', path: '/style/applied', query: { placement: input.placement, host: input.host }, retVal: appliedRetVal });
+      // The page cleans a CSS text itself (lib/style/page-styles.ts), whichever backend answered.
+      return rows;
     },
   };
 }

@@ -18,6 +18,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { SNIPPET_TYPES, STYLE_FILE_MAX_BYTES, styleAssetAddress, styleFrameAddress, type StyleKind } from '@/lib/style/kinds';
 import { sanitizeCss } from '@/lib/style/sanitize-css';
+import { revalidateDomainPages } from '@/lib/routing/revalidate-domain-pages';
 import { sniffStyleFile } from './sniff-style-file';
 
 const include = { unit: { select: { code: true, name: true } }, domain: { select: { host: true } } } as const;
@@ -40,6 +41,8 @@ function toRow(r: Loaded): StyleRow {
     unitName: r.unit?.name ?? '',
     host: r.domain?.host ?? '',
     enabled: r.enabled,
+    onLogin: r.onLogin,
+    inShell: r.inShell,
     remark: r.remark ?? '',
     address: kind === 'FILE' ? styleAssetAddress(r.code, r.sha256) : styleFrameAddress(kind, r.code),
     updatedAt: formatDateTime(r.updatedAt),
@@ -62,6 +65,18 @@ async function load(deps: BuiltinDeps, access: Access, id: number): Promise<Load
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   requireOwner(access, row.unitId);
   return row;
+}
+
+/**
+ * The login pages are rendered once per host and kept (decision 021): after a change to a resource
+ * that is, or was, on them, the pages of its domain (of every host when it has none) render anew,
+ * as after a domain edit. The shell reads its resources on every page, so it needs nothing.
+ */
+async function refreshLoginPages(access: Access, before: Loaded | null, after: Loaded | null): Promise<void> {
+  const hosts = new Set<string | undefined>();
+  for (const r of [before, after]) if (r?.onLogin) hosts.add(r.domain?.host);
+  if (hosts.has(undefined)) await revalidateDomainPages(undefined, access.ctx.host);
+  else for (const host of hosts) await revalidateDomainPages(host, access.ctx.host);
 }
 
 async function listStyles(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listStyles'>): Promise<ConsoleOutput<'listStyles'>> {
@@ -115,30 +130,39 @@ async function saveStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<
   const domain = input.host ? await deps.db.domainSetting.findUnique({ where: { host: input.host }, select: { id: true } }) : null;
   if (input.host && !domain) throw AppError.validation({ host: ['domain'] });
   const body = bodyOf(input, before);
+  // A page links a stylesheet; an image or a font is used through one, never put on a page by itself.
+  if (input.kind === 'FILE' && (input.onLogin || input.inShell) && (body.contentType ?? before?.contentType) !== 'text/css') {
+    throw AppError.validation({ [input.onLogin ? 'onLogin' : 'inShell']: ['stylesheetOnly'] });
+  }
 
   const by = access.principal.user.code;
-  const fields = { kind: input.kind, code: input.code, name: input.name, unitId: input.unitId, domainId: domain?.id ?? null, enabled: input.enabled, remark: input.remark, updatedBy: by, ...body };
+  const fields = { kind: input.kind, code: input.code, name: input.name, unitId: input.unitId, domainId: domain?.id ?? null, enabled: input.enabled, onLogin: input.onLogin, inShell: input.inShell, remark: input.remark, updatedBy: by, ...body };
+  let saved: Loaded;
   try {
-    return await deps.db.$transaction(async (tx) => {
-      const saved = before
+    saved = await deps.db.$transaction(async (tx) => {
+      const row = before
         ? await tx.styleResource.update({ where: { id: before.id }, data: fields, include })
         : await tx.styleResource.create({ data: { ...(fields as typeof fields & Body), createdBy: by }, include });
-      await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'StyleResource', objectId: saved.id, unitId: saved.unitId, before: audited(before), after: audited(saved) });
-      return toRow(saved);
+      await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'StyleResource', objectId: row.id, unitId: row.unitId, before: audited(before), after: audited(row) });
+      return row;
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(ErrorCode.CODE_EXISTS, { params: { code: input.code } });
     throw e;
   }
+  await refreshLoginPages(access, before, saved);
+  return toRow(saved);
 }
 
 async function enableStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'enableStyle'>): Promise<ConsoleOutput<'enableStyle'>> {
   const before = await load(deps, access, input.id);
-  return deps.db.$transaction(async (tx) => {
-    const saved = await tx.styleResource.update({ where: { id: before.id }, data: { enabled: input.enabled, updatedBy: access.principal.user.code }, include });
-    await writeAudit(tx, access, { action: input.enabled ? 'ENABLE' : 'DISABLE', objectType: 'StyleResource', objectId: saved.id, unitId: saved.unitId, before: toRow(before), after: toRow(saved) });
-    return toRow(saved);
+  const saved = await deps.db.$transaction(async (tx) => {
+    const row = await tx.styleResource.update({ where: { id: before.id }, data: { enabled: input.enabled, updatedBy: access.principal.user.code }, include });
+    await writeAudit(tx, access, { action: input.enabled ? 'ENABLE' : 'DISABLE', objectType: 'StyleResource', objectId: row.id, unitId: row.unitId, before: toRow(before), after: toRow(row) });
+    return row;
   });
+  await refreshLoginPages(access, before, saved);
+  return toRow(saved);
 }
 
 async function deleteStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteStyle'>): Promise<ConsoleOutput<'deleteStyle'>> {
@@ -147,6 +171,7 @@ async function deleteStyle(deps: BuiltinDeps, access: Access, input: ConsoleInpu
     await tx.styleResource.delete({ where: { id: before.id } });
     await writeAudit(tx, access, { action: 'DELETE', objectType: 'StyleResource', objectId: before.id, unitId: before.unitId, before: audited(before) });
   });
+  await refreshLoginPages(access, before, null);
   return null;
 }
 

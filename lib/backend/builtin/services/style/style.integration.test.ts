@@ -11,6 +11,8 @@ import { Browser } from '@/lib/testing/bff-client';
 import type { StyleDetail, StyleRow } from '@/lib/contracts/style';
 import { serveStyleAsset, serveStyleFrame } from '@/lib/style/serve';
 import { runtime } from '@/lib/server/runtime';
+import { pageRequestOf } from '@/lib/testing/bff-client';
+import { loadShellStyles } from '@/components/style/server';
 import type { SnippetKind } from '@/lib/style/kinds';
 
 let h: Harness;
@@ -157,6 +159,7 @@ describe('snippets', () => {
         style: {
           readAsset: async (ctx: never, input: { code: string }) => (asked.push(input.code), rt.backend.style.readAsset(ctx, input)),
           readSnippet: async (ctx: never, input: { kind: SnippetKind; code: string }) => (asked.push(input.code), rt.backend.style.readSnippet(ctx, input)),
+          listApplied: rt.backend.style.listApplied,
         },
       },
     };
@@ -276,5 +279,68 @@ describe('who may', () => {
     const untouched = await h.db.prisma.styleResource.findUniqueOrThrow({ where: { id: other.id } });
     expect(untouched).toMatchObject({ unitId: h002, name: '二店公告', enabled: true });
     okOf(await h001admin.api('DELETE', `/style/${mine.id}`));
+  });
+});
+
+describe('what pages put on themselves', () => {
+  const save = (body: Record<string, unknown>) => admin.api<StyleRow>('POST', '/style/save', { body: { name: body.code, ...body } });
+  const loginCodes = async (host: string) =>
+    (await runtime().backend.style.listApplied({ locale: 'zh-CN', ip: '', userAgent: '', appCode: 'UC', host }, { placement: 'LOGIN', host })).map((a) => a.code);
+  const shellCodes = async (browser: Browser) => {
+    const req = await pageRequestOf(browser);
+    return [...(await loadShellStyles(req.call, req.host)).styles.map((s) => s.code), ...(await loadShellStyles(req.call, req.host)).frames.map((f) => f.code)];
+  };
+
+  beforeAll(async () => {
+    const [hq, h001, h002] = await Promise.all([unitId('HQ'), unitId('H001'), unitId('H002')]);
+    const css = async (code: string, extra: Record<string, unknown>) => okOf(await save({ kind: 'CSS', code, content: `body{--mark:"${code}"}`, ...extra }));
+    // Saved out of their cascade order on purpose: the list comes back in it.
+    await css('uc-hq-login', { unitId: hq, host: 'uc.localhost', onLogin: true });
+    await css('hq-login', { unitId: hq, onLogin: true });
+    await css('all-login', { onLogin: true });
+    await css('h002-login', { unitId: h002, onLogin: true });
+    await css('off-login', { onLogin: true, enabled: false });
+    await css('demo-login', { host: 'demo.localhost', onLogin: true });
+    await css('h001-shell', { unitId: h001, inShell: true });
+    await css('hq-shell', { unitId: hq, inShell: true });
+    await css('both', { onLogin: true, inShell: true });
+    okOf(await save({ kind: 'HTML', code: 'welcome-banner', content: '<p>冬季特惠</p>', unitId: hq, onLogin: true, inShell: true }));
+    okOf(await save({ kind: 'FILE', code: 'theme.css', file: { fileName: 'theme.css', data: b64('.x{color:red}') }, unitId: hq, onLogin: true }));
+  });
+
+  it("gives a domain's login page the resources of every domain and its own, of every unit and its unit's line, most general first", async () => {
+    expect(await loginCodes('uc.localhost')).toEqual(['all-login', 'both', 'hq-login', 'theme.css', 'welcome-banner', 'uc-hq-login']);
+    // Another domain of the same unit: not the uc.localhost one, but its own.
+    expect(await loginCodes('demo.localhost')).toEqual(['all-login', 'both', 'demo-login', 'hq-login', 'theme.css', 'welcome-banner']);
+    // A host with no domain record: the platform-wide ones of every domain only.
+    expect(await loginCodes('nodomain.localhost')).toEqual(['all-login', 'both']);
+  });
+
+  it("gives the shell the resources of the caller's unit and the units above it, never another unit's", async () => {
+    expect(await shellCodes(frontdesk)).toEqual(['both', 'hq-shell', 'h001-shell', 'HTML:welcome-banner']);
+    expect(await shellCodes(admin)).toEqual(['both', 'hq-shell', 'HTML:welcome-banner']);
+    expect(await shellCodes(new Browser(UC_HOST))).toEqual([]);
+  });
+
+  it('follows a change at the next page: disabled or taken off the login page, a resource is gone', async () => {
+    const row = okOf(await admin.api<Paged<StyleRow>>('POST', '/style/list', { body: { kind: 'CSS', code: 'hq-login' } })).datas[0]!;
+    expect(row).toMatchObject({ onLogin: true, inShell: false });
+    okOf(await admin.api('POST', '/style/enable', { body: { id: row.id, enabled: false } }));
+    expect(await loginCodes('uc.localhost')).not.toContain('hq-login');
+    okOf(await admin.api('POST', '/style/enable', { body: { id: row.id, enabled: true } }));
+    okOf(await save({ id: row.id, kind: 'CSS', code: 'hq-login', content: 'body{}', unitId: row.unitId, onLogin: false, inShell: true }));
+    expect(await loginCodes('uc.localhost')).not.toContain('hq-login');
+    expect(await shellCodes(admin)).toContain('hq-login');
+  });
+
+  it('refuses to put an image on a page by itself, and changes nothing', async () => {
+    const before = await count();
+    refusedWith(await save({ kind: 'FILE', code: 'bg-on-page.png', file: { fileName: 'bg.png', data: b64(PNG) }, onLogin: true }), 40000);
+    const image = okOf(await save({ kind: 'FILE', code: 'bg-plain.png', file: { fileName: 'bg.png', data: b64(PNG) } }));
+    const refused = await save({ id: image.id, kind: 'FILE', code: 'bg-plain.png', inShell: true });
+    refusedWith(refused, 40000);
+    expect(refused.body.msg).toContain('inShell');
+    expect(await count()).toBe(before + 1);
+    expect((await h.db.prisma.styleResource.findUniqueOrThrow({ where: { id: image.id } })).inShell).toBe(false);
   });
 });
