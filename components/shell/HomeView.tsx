@@ -26,7 +26,8 @@ export function HomeView() {
   const { login } = boot;
   return (
     <div className={styles.view}>
-      <div className={styles.home}>
+      {/* data-style: a stable hook for a unit's shell CSS (the class names are hashed). */}
+      <div className={styles.home} data-style="shell-home">
         <section className={styles.homeHero}>
           <h1>{t('welcome', { name: login.username || login.userCode })}</h1>
           <p>{t('welcomeSub', { app: appName, unit: login.unitName })}</p>

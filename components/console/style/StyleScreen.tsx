@@ -38,6 +38,20 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
         { title: t('col.host'), dataIndex: 'host', width: 150, render: (v: string) => v || t('allHosts') },
         { title: t('col.enabled'), dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="green">{tl('enabled')}</Tag> : <Tag>{tl('disabled')}</Tag>) },
         {
+          title: t('col.placement'),
+          key: 'placement',
+          width: 150,
+          render: (_v: unknown, r) =>
+            r.onLogin || r.inShell ? (
+              <>
+                {r.onLogin && <Tag color="blue">{t('onLoginTag')}</Tag>}
+                {r.inShell && <Tag color="purple">{t('inShellTag')}</Tag>}
+              </>
+            ) : (
+              <Typography.Text type="secondary">{t('notPlaced')}</Typography.Text>
+            ),
+        },
+        {
           title: t('col.address'),
           dataIndex: 'address',
           width: 220,
@@ -58,6 +72,27 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
         create: { method: 'POST', path: '/style/save', permission: EDIT },
         update: { method: 'POST', path: '/style/save', permission: EDIT },
         fields: ({ t, tl }, _mode, row) => {
+          // Only a stylesheet goes on a page: a chosen file must be .css, or the kept one must be a stylesheet.
+          const placementField = (name: 'onLogin' | 'inShell'): FormField => ({
+            name,
+            label: t(`col.${name}`),
+            type: 'switch',
+            initialValue: false,
+            extra: kind === 'FILE' && name === 'inShell' ? t('placementFileHelp') : t(`${name}Help`),
+            dependencies: kind === 'FILE' ? ['file'] : undefined,
+            rules:
+              kind === 'FILE'
+                ? [
+                    ({ getFieldValue }) => ({
+                      validator: async (_rule, on: boolean | undefined) => {
+                        const chosen = getFieldValue('file') as ChosenFile | null | undefined;
+                        const stylesheet = chosen ? /\.css$/i.test(chosen.fileName) : row?.contentType === 'text/css';
+                        if (on && !stylesheet) throw new Error(t('stylesheetOnly'));
+                      },
+                    }),
+                  ]
+                : [],
+          });
           const body: FormField =
             kind === 'FILE'
               ? {
@@ -73,7 +108,16 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
                   label: t('col.content'),
                   type: 'custom',
                   wide: true,
-                  extra: t('contentHelp'),
+                  extra:
+                    kind === 'CSS' ? (
+                      <>
+                        {t('contentHelp')}
+                        <br />
+                        {t('hooksHelp')}
+                      </>
+                    ) : (
+                      t('contentHelp')
+                    ),
                   rules: [
                     { required: true, whitespace: true, message: t('contentRequired') },
                     { max: STYLE_SNIPPET_MAX_CHARS, message: tl('tooLong', { field: t('col.content'), max: STYLE_SNIPPET_MAX_CHARS }) },
@@ -86,6 +130,8 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
             { name: 'unit', label: t('col.unit'), type: 'remoteSelect', labelInValue: true, fetch: searchUnits, extra: t('unitHelp') },
             { name: 'host', label: t('col.host'), type: 'text', max: 253, extra: t('hostHelp') },
             { name: 'enabled', label: t('col.enabled'), type: 'switch', initialValue: true },
+            placementField('onLogin'),
+            placementField('inShell'),
             { name: 'remark', label: t('col.remark'), type: 'text', max: 200 },
             body,
           ];

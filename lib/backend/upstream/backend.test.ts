@@ -73,6 +73,7 @@ const rows: Row[] = [
   { name: 'checkPermission', run: (b, c) => b.self.checkPermission(c, { identity: 'user:edit' }), method: 'GET', path: '/user/checkPermission', query: { identity: 'user:edit' }, retVal: { identity: 'user:edit', permitted: 'T', title: 'Edit' }, expected: { identity: 'user:edit', permitted: 'T', title: 'Edit' } },
   { name: 'domainByHost', run: (b, c) => b.self.domainByHost(c, { host: 'portal.example' }), method: 'GET', path: '/domain/findByUrl', query: { url: 'portal.example' }, retVal: { title: 'Portal', frontProps: { newFrameworkUrl: 'https://n.example', n: 1 } }, expected: { title: 'Portal', logoUrl: '', backgroundUrl: '', copyRight: '', loginPage: '', frontProps: { newFrameworkUrl: 'https://n.example', n: '1' } } },
   { name: 'domainByHost unknown', run: (b, c) => b.self.domainByHost(c, { host: 'nowhere.example' }), method: 'GET', path: '/domain/findByUrl', query: { url: 'nowhere.example' }, retVal: null, expected: null },
+  { name: 'style listApplied', run: (b, c) => b.style.listApplied(c, { placement: 'SHELL', host: 'portal.example' }), method: 'GET', path: '/style/applied', query: { placement: 'SHELL', host: 'portal.example' }, retVal: [{ kind: 'CSS', code: 'brand', name: 'Brand', sha256: 'cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc', content: 'body{color:red}' }], expected: [{ kind: 'CSS', code: 'brand', name: 'Brand', sha256: 'cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc', content: 'body{color:red}' }] },
 ];
 
 describe('calls', () => {
@@ -90,6 +91,13 @@ describe('calls', () => {
 
   it('is the upstream kind', () => {
     expect(backend.kind).toBe('upstream');
+  });
+});
+
+describe('style resources for pages', () => {
+  it('refuses an answer whose code could not be an address, so the page puts nothing of it on itself', async () => {
+    fake.envelope('/style/applied', 0, [{ kind: 'HTML', code: '../x', name: 'x', sha256: 'c'.repeat(64), content: null }]);
+    await expect(backend.style.listApplied(ctx, { placement: 'LOGIN', host: 'portal.example' })).rejects.toBeInstanceOf(AppError);
   });
 });
 
