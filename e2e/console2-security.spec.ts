@@ -1,11 +1,12 @@
 /**
  * Login security as an administrator sets it and a user meets it at the next sign-in: the IP white
- * list (refusal and its login-log row), SMS validation (code read from the development outbox) and
- * the idle screen lock of the shell. Each test works on a unit of its own.
+ * list (refusal and its login-log row), SMS validation for the unit or for a chosen user (code read
+ * from the development outbox) and the idle screen lock of the shell. Each test works on a unit of
+ * its own, or on a fresh account only.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { at, url } from './support/constants';
-import { createAccount, e2eDb } from './support/db';
+import { createAccount, e2eDb, type TestAccount } from './support/db';
 import { fillLogin } from './support/login';
 import { signIn } from './support/shell';
 
@@ -21,6 +22,25 @@ async function resetSecurity(code: string): Promise<void> {
   await e2eDb().loginSecuritySetting.deleteMany({ where: { unitId } });
   await e2eDb().ipWhiteGroup.deleteMany({ where: { unitId } });
   await e2eDb().loginExemptUser.deleteMany({ where: { unitId } });
+  await e2eDb().loginSmsUser.deleteMany({ where: { unitId } });
+}
+
+/** Signs `account` in on the SSO host in a browser of its own, typing the SMS code from the development outbox. */
+async function signInWithSmsCode(browser: Browser, account: TestAccount, mobile: string): Promise<void> {
+  const context = await browser.newContext();
+  const signInPage = await context.newPage();
+  await signInPage.goto(url('sso'));
+  await fillLogin(signInPage, account);
+  await expect(signInPage.getByText(`本次登录需要短信验证，验证码将发送至 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`)).toBeVisible();
+  const sentAfter = new Date(Date.now() - 1000);
+  await signInPage.getByRole('button', { name: /获取验证码/ }).click();
+  await expect.poll(async () => e2eDb().outboxMessage.count({ where: { channel: 'SMS', to: mobile, createdAt: { gte: sentAfter } } })).toBe(1);
+  const sms = await e2eDb().outboxMessage.findFirstOrThrow({ where: { channel: 'SMS', to: mobile }, orderBy: { createdAt: 'desc' } });
+  const code = /\d{6}/.exec(sms.bodyText ?? '')![0];
+  await signInPage.getByLabel('短信验证码').fill(code);
+  await signInPage.getByRole('button', { name: '登 录' }).or(signInPage.getByRole('button', { name: '登录', exact: true })).click();
+  await expect(signInPage).toHaveURL(at('sso', '/apps'));
+  await context.close();
 }
 
 const adminOf = (unitCode: string) => ({ unitCode, userCode: `${unitCode.toLowerCase()}admin`, password: 'Demo@2026' });
@@ -88,22 +108,53 @@ test('with SMS validation on, the sign-in asks for a code that arrives in the de
     await turnOn(page, '启用登录短信验证');
     await page.screenshot({ path: `${SHOTS}/console2-safety-sms.png`, fullPage: true });
 
+    await signInWithSmsCode(browser, account, mobile);
+  } finally {
+    await resetSecurity('H002');
+  }
+});
+
+test('an administrator chooses a user on the SMS page: with the unit’s SMS validation off, that user’s next sign-in asks for the code, and no longer once removed', async ({ page, browser }) => {
+  // HQ: master switch on and SMS validation off (the seed); only the fresh account is chosen, so
+  // the other specs signing in to HQ at the same time are not asked.
+  const account = await createAccount({ unitCode: 'HQ' });
+  const mobile = `137${String(Date.now()).slice(-8)}`;
+  const user = await e2eDb().user.update({ where: { id: account.id }, data: { mobile } });
+  try {
+    await signIn(page, 'uc', adminOf('HQ'), '/safety/sms');
+    await expect(page.getByRole('switch', { name: '登录验证总开关' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: '启用登录短信验证' })).not.toBeChecked();
+
+    const chosen = page.getByRole('region', { name: '指定短信验证用户' });
+    await chosen.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '添加指定用户' });
+    await dialog.getByLabel('用户', { exact: true }).fill(account.userCode);
+    const option = page.getByTitle(`${user.name}（${account.userCode}）`);
+    await option.click();
+    await dialog.getByLabel('备注', { exact: true }).fill('财务审批岗');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog).toHaveCount(0);
+    const row = chosen.getByRole('row', { name: new RegExp(account.userCode) });
+    await expect(row).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    await expect(row).toContainText('财务审批岗');
+    // The unit-wide switch stayed off.
+    await expect(page.getByRole('switch', { name: '启用登录短信验证' })).not.toBeChecked();
+    await page.screenshot({ path: `${SHOTS}/console2-safety-sms-users.png`, fullPage: true });
+
+    await signInWithSmsCode(browser, account, mobile);
+
+    // Removed from the list: the next sign-in is the password alone.
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await expect(row).toHaveCount(0);
     const other = await browser.newContext();
     const signInPage = await other.newPage();
     await signInPage.goto(url('sso'));
     await fillLogin(signInPage, account);
-    await expect(signInPage.getByText(`本次登录需要短信验证，验证码将发送至 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`)).toBeVisible();
-    const sentAfter = new Date(Date.now() - 1000);
-    await signInPage.getByRole('button', { name: /获取验证码/ }).click();
-    await expect.poll(async () => e2eDb().outboxMessage.count({ where: { channel: 'SMS', to: mobile, createdAt: { gte: sentAfter } } })).toBe(1);
-    const sms = await e2eDb().outboxMessage.findFirstOrThrow({ where: { channel: 'SMS', to: mobile }, orderBy: { createdAt: 'desc' } });
-    const code = /\d{6}/.exec(sms.bodyText ?? '')![0];
-    await signInPage.getByLabel('短信验证码').fill(code);
-    await signInPage.getByRole('button', { name: '登 录' }).or(signInPage.getByRole('button', { name: '登录', exact: true })).click();
     await expect(signInPage).toHaveURL(at('sso', '/apps'));
     await other.close();
   } finally {
-    await resetSecurity('H002');
+    await e2eDb().loginSmsUser.deleteMany({ where: { userId: account.id } });
   }
 });
 

@@ -74,6 +74,24 @@ export const exemptUserSchema = z.object({
 });
 export type ExemptUserRow = z.infer<typeof exemptUserSchema>;
 
+/**
+ * A user asked for an SMS code at every sign-in although the unit's SMS validation is off (the
+ * "chosen users" of /safety/sms; the unit's master switch still gates it, docs/decisions/060).
+ */
+export const smsUserSchema = z.object({
+  id: z.number().int(),
+  unitId: z.number().int(),
+  userId: z.number().int(),
+  userCode: z.string(),
+  userName: z.string(),
+  /** Masked: the list shows where the code goes, not the whole number. */
+  mobile: z.string(),
+  remark: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type SmsUserRow = z.infer<typeof smsUserSchema>;
+
 const unitOnly = z.object({ unitId: idSchema });
 const switchInput = z.object({ unitId: idSchema, enabled: z.boolean() });
 
@@ -130,6 +148,23 @@ export const loginSecurityCalls = {
     output: z.object({ added: z.number().int() }),
   }),
   deleteExemptUser: consoleCall({ method: 'DELETE', path: '/loginValidation/exemptUser/:id', permission: 'uc:safety:view', input: z.object({ id: idSchema }), output: done }),
+  /** Reading the chosen users is like reading the exempt ones (uc:safety:view); changing them is the SMS page's. */
+  listSmsUsers: consoleCall({
+    method: 'POST',
+    path: '/loginValidation/smsUsers',
+    permission: 'uc:safety:view',
+    input: pageQuerySchema.extend({ unitId: idSchema, userCode: textFilter(30) }),
+    output: pagedSchema(smsUserSchema),
+  }),
+  /** Chooses users of the unit for SMS validation; a user already chosen is left as is (not counted in `added`). */
+  addSmsUsers: consoleCall({
+    method: 'POST',
+    path: '/loginValidation/smsUser',
+    permission: 'uc:safety:sms',
+    input: z.object({ unitId: idSchema, userIds: idsSchema.min(1).max(200), remark: optionalText(200) }),
+    output: z.object({ added: z.number().int() }),
+  }),
+  deleteSmsUser: consoleCall({ method: 'DELETE', path: '/loginValidation/smsUser/:id', permission: 'uc:safety:sms', input: z.object({ id: idSchema }), output: done }),
   /** The signed-in user's idle lock (the shell's lock overlay); any signed-in user. */
   myScreenLock: consoleCall({
     method: 'GET',

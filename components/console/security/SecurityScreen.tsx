@@ -2,7 +2,8 @@
 /**
  * /safety/ipWhite, /safety/sms, /safety/lockScreen and /safety/repeatLogin: a unit's login-security
  * switches (each saved at once and read by the next sign-in), with the page's lists below (IP
- * white-list groups, exempt users) as declarations of the list pattern.
+ * white-list groups, the users chosen for SMS validation, exempt users) as declarations of the
+ * list pattern.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, InputNumber, Space, Switch, Typography } from 'antd';
@@ -14,6 +15,7 @@ import type { SecuritySettingView } from '@/lib/contracts/login-security';
 import type { Permission } from '@/lib/contracts/permissions';
 import { exemptDeclaration } from './exempt-declaration';
 import { ipGroupsDeclaration } from './ip-groups-declaration';
+import { smsUsersDeclaration } from './sms-users-declaration';
 import { UnitChoice, useChosenUnit } from './UnitChoice';
 
 export type SecurityPage = 'ipWhite' | 'sms' | 'lockScreen' | 'repeatLogin';
@@ -68,6 +70,7 @@ export function SecurityScreen({ page }: { page: SecurityPage }) {
   );
 
   const groups = useMemo(() => ipGroupsDeclaration(unitId), [unitId]);
+  const smsUsers = useMemo(() => smsUsersDeclaration(unitId), [unitId]);
   const exempt = useMemo(() => {
     if (page === 'ipWhite') return exemptDeclaration(unitId, 'IP_WHITE', 'uc:safety:ip');
     if (page === 'sms') return exemptDeclaration(unitId, 'MOBILE_VALIDATION', 'uc:safety:sms');
@@ -140,7 +143,17 @@ export function SecurityScreen({ page }: { page: SecurityPage }) {
         )}
       </Card>
       {page === 'ipWhite' && <ListPage declaration={groups} query={{ unitId }} />}
-      {exempt && <ListPage declaration={exempt} query={{ unitId, kind: page === 'ipWhite' ? 'IP_WHITE' : 'MOBILE_VALIDATION' }} />}
+      {/* Chosen users apply whatever the unit-wide switch says, so they come first (regions name the lists for screen readers and tests). */}
+      {page === 'sms' && (
+        <section aria-label={t('smsUsers.title')}>
+          <ListPage declaration={smsUsers} query={{ unitId }} banner={<Typography.Paragraph type="secondary">{t('smsUsers.intro')}</Typography.Paragraph>} />
+        </section>
+      )}
+      {exempt && (
+        <section aria-label={t('exempt.title')}>
+          <ListPage declaration={exempt} query={{ unitId, kind: page === 'ipWhite' ? 'IP_WHITE' : 'MOBILE_VALIDATION' }} />
+        </section>
+      )}
     </Space>
   );
 }

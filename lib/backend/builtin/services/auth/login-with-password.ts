@@ -35,7 +35,7 @@ import {
   type Reservation,
 } from './login-attempts';
 import { queueLastLogin, queueLoginLog } from './login-write-behind';
-import { effectiveSecurity, isExempt, lockoutLimitQuery, securitySetting, withLockoutLimit, type EffectiveSecurity } from './security-setting';
+import { effectiveSecurity, lockoutLimitQuery, mobileValidationRequired, securitySetting, withLockoutLimit, type EffectiveSecurity } from './security-setting';
 
 export interface PasswordLogin {
   unitCode: string;
@@ -143,7 +143,8 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
   if (input.appCode !== deps.config.loginSystem.ssoAppCode && !(await isAppOpened(deps, unit.id, input.appCode))) {
     await refuse(ErrorCode.APP_NOT_OPENED, 'APP_NOT_OPENED');
   }
-  if (setting.globalSwitch && setting.mobileValidationEnabled && user.mobile && !(await isExempt(deps, unit.id, user.id, 'MOBILE_VALIDATION'))) {
+  // Without a mobile there is nowhere to send a code (choosing a user requires one: login-security/sms-users.ts).
+  if (user.mobile && (await mobileValidationRequired(deps, { setting, unitId: unit.id, userId: user.id }))) {
     await checkMobileCode(deps, { userId: user.id, mobile: user.mobile, mobileCode: input.mobileCode, encodedCode: input.encodedCode }, refuse);
   }
 

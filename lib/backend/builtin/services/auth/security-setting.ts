@@ -91,3 +91,22 @@ export async function isExempt(deps: BuiltinDeps, unitId: number, userId: number
   const row = await deps.db.loginExemptUser.findFirst({ where: { unitId, userId, kind: { in: [kind, 'ALL'] } }, select: { id: true } });
   return row !== null;
 }
+
+/** The user is one of the unit's chosen users of SMS validation (console /loginValidation/smsUser). */
+async function isChosenForSms(deps: BuiltinDeps, unitId: number, userId: number): Promise<boolean> {
+  const row = await deps.db.loginSmsUser.findUnique({ where: { unitId_userId: { unitId, userId } }, select: { id: true } });
+  return row !== null;
+}
+
+/**
+ * Whether this sign-in must be confirmed with an SMS code (docs/decisions/060). Under the unit's
+ * master switch: the unit-wide switch asks everyone but its exempt users (MOBILE_VALIDATION or
+ * ALL), and a chosen user is asked whatever the unit-wide switch and the exemptions say. An
+ * exemption lifts the unit-wide rule only: choosing a user names them, so it is the stronger word.
+ * Read from the database at every attempt: a change applies at the next login.
+ */
+export async function mobileValidationRequired(deps: BuiltinDeps, args: { setting: EffectiveSecurity; unitId: number; userId: number }): Promise<boolean> {
+  if (!args.setting.globalSwitch) return false;
+  if (args.setting.mobileValidationEnabled && !(await isExempt(deps, args.unitId, args.userId, 'MOBILE_VALIDATION'))) return true;
+  return isChosenForSms(deps, args.unitId, args.userId);
+}

@@ -5,6 +5,7 @@ import { addExemptUsers, deleteExemptUser, listExemptUsers } from './exempt-user
 import { deleteIpWhiteGroup, listIpWhiteGroups, saveIpWhiteGroup } from './ip-white-groups';
 import { createLoginLimit, deleteLoginLimit, listLoginLimits, updateLoginLimit } from './login-limits';
 import { myScreenLock, unlockScreen } from './screen-lock';
+import { addSmsUsers, deleteSmsUser, listSmsUsers } from './sms-users';
 import { saveGlobalSwitch, saveIpWhiteEnabled, saveLockScreen, saveMobileValidation, saveOverwrite, securitySetting } from './setting';
 
 export const loginSecurityHandlers: ConsoleHandlers<typeof loginSecurityCalls> = {
@@ -20,6 +21,9 @@ export const loginSecurityHandlers: ConsoleHandlers<typeof loginSecurityCalls> =
   listExemptUsers,
   addExemptUsers,
   deleteExemptUser,
+  listSmsUsers,
+  addSmsUsers,
+  deleteSmsUser,
   myScreenLock,
   unlockScreen,
 };

@@ -1,0 +1,23 @@
+-- CreateTable
+CREATE TABLE "LoginSmsUser" (
+    "id" SERIAL NOT NULL,
+    "unitId" INTEGER NOT NULL,
+    "userId" INTEGER NOT NULL,
+    "remark" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "createdBy" TEXT,
+
+    CONSTRAINT "LoginSmsUser_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "LoginSmsUser_userId_idx" ON "LoginSmsUser"("userId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "LoginSmsUser_unitId_userId_key" ON "LoginSmsUser"("unitId", "userId");
+
+-- AddForeignKey
+ALTER TABLE "LoginSmsUser" ADD CONSTRAINT "LoginSmsUser_unitId_fkey" FOREIGN KEY ("unitId") REFERENCES "Unit"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "LoginSmsUser" ADD CONSTRAINT "LoginSmsUser_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
