@@ -61,6 +61,35 @@ test('a snippet previewed before saving runs in the sandbox and cannot reach the
   await e2eDb().styleResource.delete({ where: { id: saved.id } });
 });
 
+const VUE_SFC = `<template>
+  <div class="counter"><button type="button" @click="clicks++">加一</button> <span class="count">{{ label }}</span></div>
+</template>
+<script>
+import { ref } from 'vue';
+export default {
+  setup() { const clicks = ref(0); return { clicks }; },
+  computed: { label() { return '点击次数：' + this.clicks; } },
+};
+</script>
+<style>.count { color: rgb(184, 134, 11); font-weight: 600; }</style>`;
+
+test('a Vue component previewed before saving runs in the sandbox with the runtime this site serves', async ({ page }) => {
+  await signIn(page, 'uc', undefined, '/style/vue');
+  await expect(page.getByText('Vue 3.5.45').first()).toBeVisible();
+  const add = page.getByRole('button', { name: /新\s*增/ });
+  await expect.poll(() => add.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: '新增 Vue 组件' });
+  await dialog.getByLabel('内容').fill(VUE_SFC);
+  await dialog.getByRole('button', { name: /预\s*览/ }).click();
+  const frame = dialog.getByTitle('沙箱预览').contentFrame();
+  // Mounted: the static template's "{{ label }}" is replaced by the computed text, and a click counts.
+  await expect(frame.getByText('点击次数：0')).toBeVisible();
+  await frame.getByRole('button', { name: '加一' }).click();
+  await expect(frame.getByText('点击次数：1')).toHaveCSS('color', 'rgb(184, 134, 11)');
+  await page.screenshot({ path: 'tmp/e2e/screens/style-vue-preview.png' });
+});
+
 /**
  * The login page of a domain and the shell of its unit put on themselves what the console marks for
  * them: a CSS snippet styles the page through its stable hooks, an HTML snippet shows (and runs) in a
@@ -105,6 +134,7 @@ test('a domain’s login page and its unit’s shell use the style resources mar
     await expect(banner.contentFrame().getByText('冬季特惠：连住三晚送一晚 ✓')).toBeVisible();
     await expect.poll(async () => (await banner.boundingBox())?.height ?? 0).toBeGreaterThan(60);
     // Not fullPage: the sandboxed frame draws in its own process, which a resized capture leaves blank.
+    await banner.scrollIntoViewIfNeeded();
     await login.screenshot({ path: 'tmp/e2e/screens/style-login-page.png' });
 
     // The same visitor signed in: the shell's home shows the unit's resources too.

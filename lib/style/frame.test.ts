@@ -1,6 +1,6 @@
 /** What snippets and files become inside the sandbox frame (docs/decisions/066). */
 import { describe, expect, it } from 'vitest';
-import { fileMarkup, snippetMarkup } from './frame';
+import { fileMarkup, snippetMarkup, VUE_RUNTIME_PATH, VUE_VERSION } from './frame';
 
 describe('snippetMarkup', () => {
   it('puts HTML and UI components in as they are: the sandbox, not the markup, confines them', () => {
@@ -17,9 +17,25 @@ describe('snippetMarkup', () => {
     expect(markup).toBe('<style>p{color:red;}<\\/style><b></style><p>sample</p>');
   });
 
-  it('shows a Vue component by its template and cleaned styles, without its script', () => {
-    const sfc = '<template><div class="x"><template v-if="a">{{ a }}</template></div></template>\n<script>export default { data: () => ({ a: 1 }) }</script>\n<style scoped>.x{color:red;width:expression(1)}</style>';
-    expect(snippetMarkup('VUE', sfc)).toBe('<style>.x{color:red;}</style><div class="x"><template v-if="a">{{ a }}</template></div>');
+  it('shows a Vue component by its template and cleaned styles, then mounts it with the runtime of this site', () => {
+    const sfc = '<template><div class="x"><template v-if="a">{{ a }}</template></div></template>\n<script>\nimport { ref as r, computed } from "vue";\nexport default { data: () => ({ a: 1 }) }</script>\n<style scoped>.x{color:red;width:expression(1)}</style>';
+    const markup = snippetMarkup('VUE', sfc);
+    expect(markup.startsWith('<style>.x{color:red;}</style><div id="vue-app"><div class="x"><template v-if="a">{{ a }}</template></div></div>')).toBe(true);
+    expect(markup).toContain(`<script src="${VUE_RUNTIME_PATH}?v=${VUE_VERSION}"></script>`);
+    expect(markup).toContain('var { ref : r, computed } = Vue;');
+    expect(markup).toContain('return { data: () => ({ a: 1 }) }');
+  });
+
+  it('keeps a Vue template and script inside their script element, and leaves <script setup> unrun', () => {
+    const markup = snippetMarkup('VUE', '<template><p>{{ "</script><img src=x onerror=alert(1)>" }}</p></template><script>export default { x: "</script>" }</script>');
+    const inline = markup.slice(markup.lastIndexOf('<script>'));
+    expect(inline.match(/<\/script>/gi)).toHaveLength(1);
+    expect(snippetMarkup('VUE', '<template><p>hi</p></template><script setup>const a = 1</script>')).toContain('var c=(function(){\n})()');
+  });
+
+  it('names the Vue version that is installed', async () => {
+    const pkg = (await import('vue/package.json', { with: { type: 'json' } })).default as { version: string };
+    expect(VUE_VERSION).toBe(pkg.version);
   });
 });
 

@@ -23,11 +23,35 @@ function scriptText(js: string): string {
   return js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 }
 
-/** A Vue single-file component's template and styles (no Vue runtime ships, so its script does not run). */
+/**
+ * Vue's browser build (with its template compiler), served by this site for the frames only
+ * (lib/style/serve.ts); the version is in the address so caches keep it for good.
+ */
+export const VUE_VERSION = '3.5.45';
+export const VUE_RUNTIME_PATH = '/style-frame/vendor/vue.js';
+
+/** JSON that cannot end the <script> element it is written into. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * A Vue single-file component in the frame: its styles, its template drawn as plain markup first
+ * (what stays when the script cannot run), then Vue mounts the component on it. The script block
+ * is the options API (`export default {...}`); `import {...} from 'vue'` takes the names from the
+ * runtime. `<script setup>` and other imports need a build step this page does not have: the
+ * template stays static and the console says so.
+ */
 function vueMarkup(source: string): string {
   const template = /<template[^>]*>([\s\S]*)<\/template>/i.exec(source)?.[1] ?? '';
   const styles = [...source.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sanitizeCss(m[1] ?? ''));
-  return `${styles.map((s) => `<style>${s}</style>`).join('')}${template}`;
+  const scriptBlock = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/i.exec(source);
+  const setup = /\bsetup\b/.test(scriptBlock?.[1] ?? '');
+  const code = setup ? '' : (scriptBlock?.[2] ?? '')
+    .replace(/^\s*import\s*\{([^}]*)\}\s*from\s*['"]vue['"];?/gm, (_m, names: string) => `var {${names.replace(/\bas\b/g, ':')}} = Vue;`)
+    .replace(/\bexport\s+default\b/, 'return');
+  const mount = `(function(){var c=(function(){${code}\n})()||{};c.template=${scriptJson(template)};Vue.createApp(c).mount('#vue-app');})();`;
+  return `${styles.map((s) => `<style>${s}</style>`).join('')}<div id="vue-app">${template}</div><script src="${VUE_RUNTIME_PATH}?v=${VUE_VERSION}"></script><script>${scriptText(mount)}</script>`;
 }
 
 /** The markup of a snippet in the frame. */

@@ -9,6 +9,8 @@
  *   Without a snippet it waits for one message from its parent (the console's preview).
  */
 import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { CallContext } from '@/lib/backend/types';
 import { parseHost } from '@/lib/bff/http/host';
 import { appForHost } from '@/lib/config/static-config';
@@ -19,7 +21,7 @@ import { isHttps } from '@/lib/security/client-ip';
 import { runtime, type Runtime } from '@/lib/server/runtime';
 import { styleAddressCodeSchema } from '@/lib/contracts/style';
 import { kindOfSegment } from './kinds';
-import { snippetMarkup } from './frame';
+import { snippetMarkup, VUE_RUNTIME_PATH, VUE_VERSION } from './frame';
 
 /** A visitor's call on a host Concierge serves (strictly parsed), or undefined. */
 function callOf(request: Request, rt: Runtime): CallContext | undefined {
@@ -69,7 +71,9 @@ export function frameSecurityPolicy(origin: string, ancestors: string[]): string
   return [
     'sandbox allow-scripts',
     "default-src 'none'",
-    "script-src 'unsafe-inline'",
+    // Vue's runtime compiles a component's template with new Function: 'unsafe-eval' gives a frame
+    // nothing 'unsafe-inline' has not (the sandbox and connect-src do the confining).
+    `script-src 'unsafe-inline' 'unsafe-eval' ${origin}${VUE_RUNTIME_PATH}`,
     `style-src 'unsafe-inline' ${origin}`,
     `img-src ${origin} data: blob:`,
     `font-src ${origin} data:`,
@@ -92,9 +96,37 @@ function frameDocument(body: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"></head><body>${body}</body></html>`;
 }
 
+/** Vue's browser build, read once from the installed package (about 170 KB). */
+let vueRuntime: Promise<Buffer> | undefined;
+function readVueRuntime(): Promise<Buffer> {
+  vueRuntime ??= readFile(path.join(process.cwd(), 'node_modules/vue/dist/vue.global.prod.js')).catch((e: unknown) => {
+    vueRuntime = undefined;
+    throw e;
+  });
+  return vueRuntime;
+}
+
+/** /style-frame/vendor/vue.js: the only script a frame loads from this site (its policy names exactly this path). */
+async function serveVueRuntime(request: Request): Promise<Response> {
+  const body = await readVueRuntime();
+  const versioned = new URL(request.url).searchParams.get('v') === VUE_VERSION;
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    status: 200,
+    headers: {
+      'content-type': 'text/javascript; charset=utf-8',
+      'content-length': String(body.length),
+      'x-content-type-options': 'nosniff',
+      // Loaded by frames whose origin is opaque: a cross-origin load for the browser.
+      'cross-origin-resource-policy': 'cross-origin',
+      'cache-control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    },
+  });
+}
+
 export async function serveStyleFrame(request: Request, segments: string[], rt: Runtime = runtime()): Promise<Response> {
   const ctx = callOf(request, rt);
   if (!ctx) return notFound();
+  if (segments.length === 2 && segments[0] === 'vendor' && segments[1] === 'vue.js') return serveVueRuntime(request);
   let body = WAITING;
   let cache = 'public, max-age=3600';
   if (segments.length > 0) {

@@ -12,6 +12,7 @@ import type { FormField, ListPageDeclaration } from '@/components/list-page/type
 import { searchUnits } from '@/components/console/pickers';
 import type { StyleDetail, StyleRow } from '@/lib/contracts/style';
 import { STYLE_CODE_PATTERN, STYLE_FILE_MAX_BYTES, STYLE_SNIPPET_MAX_CHARS, type StyleKind } from '@/lib/style/kinds';
+import { VUE_VERSION } from '@/lib/style/frame';
 import { FileChooser, formatSize, type ChosenFile } from './FileChooser';
 import { SnippetEditor } from './SnippetEditor';
 
@@ -173,7 +174,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
       declaration={declaration}
       query={{ kind }}
       title={t(`titles.${kind}`)}
-      banner={<Alert style={{ marginBottom: 16 }} type="info" showIcon title={t(`intro.${kind}`, { max: formatSize(STYLE_FILE_MAX_BYTES) })} />}
+      banner={<Alert style={{ marginBottom: 16 }} type="info" showIcon title={t(`intro.${kind}`, { max: formatSize(STYLE_FILE_MAX_BYTES), version: VUE_VERSION })} />}
     />
   );
 }

@@ -10,6 +10,7 @@ import { okOf, refusedWith, UC_HOST, signInConsoleUsers } from '@/lib/testing/co
 import { Browser } from '@/lib/testing/bff-client';
 import type { StyleDetail, StyleRow } from '@/lib/contracts/style';
 import { serveStyleAsset, serveStyleFrame } from '@/lib/style/serve';
+import { VUE_RUNTIME_PATH, VUE_VERSION } from '@/lib/style/frame';
 import { runtime } from '@/lib/server/runtime';
 import { pageRequestOf } from '@/lib/testing/bff-client';
 import { loadShellStyles } from '@/components/style/server';
@@ -279,6 +280,20 @@ describe('who may', () => {
     const untouched = await h.db.prisma.styleResource.findUniqueOrThrow({ where: { id: other.id } });
     expect(untouched).toMatchObject({ unitId: h002, name: '二店公告', enabled: true });
     okOf(await h001admin.api('DELETE', `/style/${mine.id}`));
+  });
+});
+
+describe("the frames' Vue runtime", () => {
+  it('is served from this site, the one script the frames may load, cached for good at its versioned address', async () => {
+    const res = await serveStyleFrame(visit(`${VUE_RUNTIME_PATH}?v=${VUE_VERSION}`), ['vendor', 'vue.js']);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(await res.text()).toContain('createApp');
+    const frame = await serveStyleFrame(visit('/style-frame'), []);
+    expect(frame.headers.get('content-security-policy')).toContain(`script-src 'unsafe-inline' 'unsafe-eval' http://${UC_HOST}${VUE_RUNTIME_PATH};`);
+    expect((await serveStyleFrame(visit('/style-frame/vendor/react.js'), ['vendor', 'react.js'])).status).toBe(404);
   });
 });
 
