@@ -11,7 +11,8 @@ import type { DomainInfo } from '@/lib/contracts/self-service';
 import type { Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/infra/log';
 import { runtime } from '@/lib/server/runtime';
-import { NO_PAGE_STYLES, pageStylesOf, type PageStyles } from '@/lib/style/page-styles';
+import { loadPageStyles } from '@/components/style/server';
+import type { PageStyles } from '@/lib/style/page-styles';
 
 /** The call of a page render that belongs to no visitor: no token, no client address. */
 function renderCall(host: string, locale: Locale): CallContext | undefined {
@@ -38,24 +39,12 @@ export interface LoginChrome {
   pageStyles: PageStyles;
 }
 
-/** The style resources of the host's login page; none when the lookup fails (the page stays usable). */
-async function loadPageStyles(host: string, locale: Locale): Promise<PageStyles> {
-  const call = renderCall(host, locale);
-  if (!call) return NO_PAGE_STYLES;
-  try {
-    return pageStylesOf(await runtime().backend.style.listApplied(call, { placement: 'LOGIN', host }));
-  } catch (e) {
-    log.warn('login.styles_lookup_failed', { code: (e as { code?: number }).code ?? 'unknown' });
-    return NO_PAGE_STYLES;
-  }
-}
-
 export async function loadLoginChrome(host: string, locale: Locale): Promise<LoginChrome> {
   const [domain, t, tCommon, pageStyles] = await Promise.all([
     loadDomain(host, locale),
     getTranslations({ locale, namespace: 'login' }),
     getTranslations({ locale, namespace: 'common' }),
-    loadPageStyles(host, locale),
+    loadPageStyles(renderCall(host, locale), 'LOGIN', host),
   ]);
   // The page is re-rendered at least every few minutes (the segment's revalidate): the year stays current.
   const year = new Date().getFullYear();

@@ -18,7 +18,7 @@ import type { KvTranslates } from '@/lib/contracts/translate';
 import { TRANSLATOR_PERMISSION } from '@/lib/bff/endpoints/translate';
 import { log } from '@/lib/infra/log';
 import { runtime } from '@/lib/server/runtime';
-import { loadShellStyles } from '@/components/style/server';
+import { loadPageStyles } from '@/components/style/server';
 import { NO_PAGE_STYLES, type PageStyles } from '@/lib/style/page-styles';
 import { checkedAddress } from './menu-target';
 import { findMenu, menuNames, removeMenus, VARIANT_REMOVED_MENU } from './menu-tree';
@@ -67,7 +67,7 @@ export const loadShellRequest = cache(async (): Promise<ShellRequest> => {
     call && signedIn && settings?.features.language && settings.features.translate
       ? optional('translator', rt.backend.access.require(call, TRANSLATOR_PERMISSION).then(() => true), false)
       : false,
-    signedIn ? loadShellStyles(call, req.host) : NO_PAGE_STYLES,
+    signedIn ? loadPageStyles(call, 'SHELL', req.host) : NO_PAGE_STYLES,
   ]);
   const ownLogo = ownLogos.find((l) => l.code === 'tabLogo') ?? null;
   return { req, page, settings, domain, translations, tabLogo, ownLogo, canTranslate, pageStyles };

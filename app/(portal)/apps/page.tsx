@@ -10,7 +10,7 @@ import { LoginUnavailable, OverwrittenPrompt } from '@/components/layout/Session
 import { requirePageLogin } from '@/components/layout/server';
 import { runtime } from '@/lib/server/runtime';
 import { PageStyleElements } from '@/components/style/PageStyleElements';
-import { loadShellStyles } from '@/components/style/server';
+import { loadPageStyles } from '@/components/style/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('portal');
@@ -32,7 +32,7 @@ export default async function AppsPage({ searchParams }: { searchParams: Promise
   const codes = new Set(page.login.apps.map((a) => a.code));
   const [table, pageStyles] = await Promise.all([
     req.call ? runtime().backend.translate.list(req.call, { appCode: req.call.appCode, locale: req.call.locale }).catch(() => null) : null,
-    loadShellStyles(req.call, req.host),
+    loadPageStyles(req.call, 'SHELL', req.host),
   ]);
   const names = Object.fromEntries((table?.translatesDTOs ?? []).filter((e) => codes.has(e.code) && e.value).map((e) => [e.code, e.value]));
   // The unit's shell styles apply here too (its snippets show on the /index home view only).

@@ -13,7 +13,7 @@ import { serveStyleAsset, serveStyleFrame } from '@/lib/style/serve';
 import { VUE_RUNTIME_PATH, VUE_VERSION } from '@/lib/style/frame';
 import { runtime } from '@/lib/server/runtime';
 import { pageRequestOf } from '@/lib/testing/bff-client';
-import { loadShellStyles } from '@/components/style/server';
+import { loadPageStyles } from '@/components/style/server';
 import type { SnippetKind } from '@/lib/style/kinds';
 
 let h: Harness;
@@ -303,7 +303,8 @@ describe('what pages put on themselves', () => {
     (await runtime().backend.style.listApplied({ locale: 'zh-CN', ip: '', userAgent: '', appCode: 'UC', host }, { placement: 'LOGIN', host })).map((a) => a.code);
   const shellCodes = async (browser: Browser) => {
     const req = await pageRequestOf(browser);
-    return [...(await loadShellStyles(req.call, req.host)).styles.map((s) => s.code), ...(await loadShellStyles(req.call, req.host)).frames.map((f) => f.code)];
+    const { styles, frames } = await loadPageStyles(req.call, 'SHELL', req.host);
+    return [...styles.map((s) => s.code), ...frames.map((f) => f.code)];
   };
 
   beforeAll(async () => {
