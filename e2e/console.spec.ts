@@ -15,10 +15,16 @@ const SAVE = /保\s*存/;
 
 /** Picks an option of an antd select or tree select by the text shown, typing `search` first when given. */
 async function choose(page: Page, field: Locator, option: string, search?: string) {
-  await field.click();
-  if (search !== undefined) await field.fill(search);
-  // The open list is the last element carrying the option's text as its title (the list is appended to the page).
-  await page.getByTitle(option, { exact: true }).last().click();
+  // The select that holds the field shows the chosen option by its title once it is taken.
+  const select = field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    await field.click();
+    if (search !== undefined) await field.fill(search);
+    // The open list is the last element carrying the option's text as its title (the list is appended to the page).
+    await page.getByTitle(option, { exact: true }).last().click({ timeout: 5_000 });
+    // A remote search that answers after the click redraws the list under the pointer and the click takes nothing: try again.
+    await expect(select.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function dialogNamed(page: Page, name: string): Promise<Locator> {
