@@ -61,11 +61,25 @@ export interface LoginInput extends LoginRequest {
   encodedCode?: string;
 }
 
+/** A sign-in refused by a rate limit: what was typed, and which limit. */
+export interface LimitedLogin {
+  unitCode: string;
+  userCode: string;
+  method: 'PASSWORD' | 'PMS';
+  /** RATE_LIMITED_ACCOUNT: too many failures of this account; RATE_LIMITED_IP: from this address. */
+  reason: 'RATE_LIMITED_ACCOUNT' | 'RATE_LIMITED_IP';
+}
+
 export interface AuthBackend {
   login(ctx: CallContext, input: LoginInput): Promise<LoginResult>;
   /** Login on the SSO host: the session becomes the SSO session of a new family. */
   ssoLogin(ctx: CallContext, input: LoginInput): Promise<LoginResult>;
   pmsLogin(ctx: CallContext, input: PmsLoginRequest): Promise<LoginResult>;
+  /**
+   * Notes in the login log that sign-ins of an account (or from an address) are being refused by the
+   * BFF's rate limit (42900) before they reach the backend: once per subject and window.
+   */
+  noteLimitedLogin(ctx: CallContext, input: LimitedLogin): Promise<void>;
   /** Reloads the login result for the current token (new language, after a unit change). */
   reLogin(ctx: CallContext, input: { appCode: string }): Promise<LoginResult>;
   getLoginByToken(ctx: CallContext, variant: 'sso' | 'user'): Promise<LoginResult>;

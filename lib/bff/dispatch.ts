@@ -230,6 +230,10 @@ async function reserveLimits(endpoint: Endpoint, base: ApiBase, input: unknown, 
       // Over the limit: this attempt does not run, so it gives back what it took.
       await Promise.all([key, ...taken.map((t) => t.key)].map((k) => store.decr(k)));
       const ms = await store.ttl(key);
+      // The first refusal of the window is noted (an atomic counter of its own, so a burst notes it once).
+      if (rule.onFirstRefusal && (await store.incr(`${key}:refused`, Math.max(1000, ms))) === 1) {
+        await rule.onFirstRefusal(input, ctx).catch((e: unknown) => log.warn('rate_limit.note_failed', { rule: rule.name, error: e instanceof Error ? e.name : 'unknown' }));
+      }
       throw new AppError(ErrorCode.RATE_LIMITED, { params: { seconds: Math.max(1, Math.ceil(ms / 1000)) } });
     }
     taken.push({ key, rule });

@@ -50,6 +50,11 @@ export interface RateRule<I> {
   count: 'always' | 'failure';
   /** Counted across every endpoint that declares a rule of this name (the login limits), not per endpoint. */
   shared?: boolean;
+  /**
+   * Told of the first refusal of a subject in each window (once, however many attempts are then
+   * refused at once): for the login log, which must show an attack without a row per attempt.
+   */
+  onFirstRefusal?(input: I, ctx: EndpointContext): Promise<void>;
 }
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {

@@ -83,6 +83,35 @@ describe('password sign-in', () => {
     expect(last).toBe(42900);
   });
 
+  it('notes a burst refused by the account limit once in the account’s login log, and the rest nowhere', async () => {
+    const user = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'helper', unit: { code: 'H002' } }, include: { unit: true } });
+    // 20 wrong passwords at once from 20 addresses: 10 reach the sign-in, 10 are limited.
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(new Browser(UC, `10.5.0.${i}`), 'H002', 'helper', `Wrong#${i}x`)));
+    const limited = results.filter((r) => r.body.result === 42900);
+    expect(limited).toHaveLength(10);
+    expect(limited[0]!.body.msg).toMatch(/秒/);
+    await flushLoginWrites();
+    const rows = await h.db.prisma.loginLog.findMany({ where: { userCode: 'helper', ip: { startsWith: '10.5.0.' } } });
+    expect(rows.filter((r) => r.reason === 'RATE_LIMITED_ACCOUNT')).toHaveLength(1);
+    expect(rows.find((r) => r.reason === 'RATE_LIMITED_ACCOUNT')).toMatchObject({ result: 'FAILURE', unitId: user.unitId, userId: user.id, unitCode: 'H002', method: 'PASSWORD' });
+    // The 10 that reached the sign-in wrote their own rows; the limited ones wrote nothing more.
+    expect(rows).toHaveLength(11);
+    // A later refusal in the same window adds no row.
+    expect((await attempt(new Browser(UC, '10.5.1.1'), 'H002', 'helper', 'Again#1x')).body.result).toBe(42900);
+    await flushLoginWrites();
+    expect(await h.db.prisma.loginLog.count({ where: { userCode: 'helper', reason: 'RATE_LIMITED_ACCOUNT' } })).toBe(1);
+  });
+
+  it('notes the address limit once with the address, for whichever account it stopped', async () => {
+    const ip = '10.6.6.6';
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(new Browser(UC, ip), 'HQ', `nobody-${i}`, 'Nope@1234')));
+    expect(results.filter((r) => r.body.result === 42900)).toHaveLength(10);
+    await flushLoginWrites();
+    const noted = await h.db.prisma.loginLog.findMany({ where: { ip, reason: 'RATE_LIMITED_IP' } });
+    expect(noted).toHaveLength(1);
+    expect(noted[0]).toMatchObject({ result: 'FAILURE', unitCode: 'HQ', userId: null });
+  });
+
   it('believes X-Forwarded-For only from a trusted proxy', async () => {
     const viaProxy = new Browser(UC, '10.9.9.9');
     await viaProxy.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'liuyang', password: 'x1' }, headers: { 'x-forwarded-for': '203.0.113.7' } });

@@ -34,7 +34,26 @@ function ExportButton({ path, filters, label }: { path: string; filters: Record<
 }
 
 /** Reasons the sign-in writes (services/auth); others show as written. */
-const REASONS = new Set(['UNKNOWN_ACCOUNT', 'BAD_PASSWORD', 'BAD_PASSWORD_LOCKED', 'LOCKED', 'DISABLED', 'EXPIRED', 'UNIT_DISABLED', 'APP_NOT_OPENED', 'IP', 'TIME', 'MOBILE_CODE', 'MOBILE_CODE_REQUIRED']);
+const REASONS = new Set([
+  'UNKNOWN_ACCOUNT',
+  'UNKNOWN_ACCOUNT_LOCKED',
+  'BAD_PASSWORD',
+  'BAD_PASSWORD_LOCKED',
+  'TOO_MANY_ATTEMPTS',
+  'TOO_MANY_ATTEMPTS_LOCKED',
+  'LOCKED',
+  'LOCKED_DURING_LOGIN',
+  'DISABLED',
+  'EXPIRED',
+  'UNIT_DISABLED',
+  'APP_NOT_OPENED',
+  'IP',
+  'TIME',
+  'MOBILE_CODE',
+  'MOBILE_CODE_REQUIRED',
+  'RATE_LIMITED_ACCOUNT',
+  'RATE_LIMITED_IP',
+]);
 const METHODS = new Set(['PASSWORD', 'SSO', 'PMS', 'TICKET', 'TOKEN', 'UNIT_SWITCH']);
 
 export function LoginLogsScreen({ scope }: { scope: 'all' | 'unit' }) {

@@ -31,6 +31,7 @@ import { deleteLogo } from './services/brand/delete-logo';
 import { getLogo, listLogos } from './services/brand/get-logo';
 import { readFile } from './services/brand/read-file';
 import { listAppliedStyles } from './services/style/applied-styles';
+import { noteLimitedLogin } from './services/auth/note-limited-login';
 import { readStyleAsset, readStyleSnippet } from './services/style/read-style';
 import { uploadLogo } from './services/brand/upload-logo';
 import { listDictionary } from './services/dictionary/list-dictionary';
@@ -67,6 +68,7 @@ export function createBuiltinBackend(options: { store: EphemeralStore; bus: Mess
       ssoLogin: (ctx, input) =>
         loginWithPassword(deps(), { ...input, appCode: input.appCode ?? ctx.appCode, kind: 'SSO', method: 'PASSWORD', ip: ctx.ip, userAgent: ctx.userAgent, host: ctx.host, locale: ctx.locale }),
       pmsLogin: (ctx, input) => loginWithPms(deps(), ctx, input),
+      noteLimitedLogin: (ctx, input) => noteLimitedLogin(deps(), ctx, input),
       reLogin: async (ctx, input) => {
         const p = await authenticate(deps(), ctx.token, ctx.locale);
         return buildLoginResult(deps(), p, { token: ctx.token!, appCode: input.appCode, host: ctx.host });

@@ -31,6 +31,9 @@ export function createUpstreamAuth(client: UpstreamClient): AuthBackend {
     login: (ctx, input) => loginCall(ctx, '/login', input),
     ssoLogin: (ctx, input) => loginCall(ctx, '/sso/login', input),
     pmsLogin: (ctx, input) => loginCall(ctx, '/sso/pmsLogin', input),
+    // The spec has no call for it: the upstream keeps its own log of what reaches it, and this
+    // process's request log still records every refused attempt.
+    noteLimitedLogin: async () => undefined,
     reLogin: (ctx, input) => loginCall(ctx, '/sso/reLogin', { appCode: input.appCode }, ctx.token),
 
     getLoginByToken: (ctx, variant) =>

@@ -8,6 +8,7 @@ import {
   reLoginRequestSchema,
   type LoginResult,
 } from '@/lib/contracts/auth';
+import type { LimitedLogin } from '@/lib/backend/types';
 import { normalizeLocale } from '@/lib/i18n/locales';
 import { log } from '@/lib/infra/log';
 
@@ -15,8 +16,21 @@ import { log } from '@/lib/infra/log';
  * Failed logins are limited per IP and per account, before the backend's own lock-out. The rules
  * are shared: /login, /sso/login and the PMS login count against the same two counters.
  */
-export const loginLimits: RateRule<{ unitCode?: string; userCode?: string; hotelCode?: string; pmsUserCode?: string }>[] = [
-  { name: 'login-ip', shared: true, key: (_i, ctx) => ctx.call.ip, limit: 30, windowSeconds: 15 * 60, count: 'failure' },
+type LoginLimitInput = { unitCode?: string; userCode?: string; hotelCode?: string; pmsUserCode?: string };
+
+/** The login log's row for the first refusal of a window (dispatch.ts calls it once per subject). */
+const noteRefusal =
+  (reason: LimitedLogin['reason']) =>
+  (i: LoginLimitInput, ctx: EndpointContext): Promise<void> =>
+    ctx.backend.auth.noteLimitedLogin(ctx.call, {
+      unitCode: i.unitCode ?? i.hotelCode ?? '',
+      userCode: i.userCode ?? i.pmsUserCode ?? '',
+      method: i.hotelCode !== undefined ? 'PMS' : 'PASSWORD',
+      reason,
+    });
+
+export const loginLimits: RateRule<LoginLimitInput>[] = [
+  { name: 'login-ip', shared: true, key: (_i, ctx) => ctx.call.ip, limit: 30, windowSeconds: 15 * 60, count: 'failure', onFirstRefusal: noteRefusal('RATE_LIMITED_IP') },
   {
     name: 'login-account',
     shared: true,
@@ -24,6 +38,7 @@ export const loginLimits: RateRule<{ unitCode?: string; userCode?: string; hotel
     limit: 10,
     windowSeconds: 15 * 60,
     count: 'failure',
+    onFirstRefusal: noteRefusal('RATE_LIMITED_ACCOUNT'),
   },
 ];
 

@@ -60,7 +60,7 @@ export const mobileChallengeKey = (encodedCode: string) => `mobile-challenge:${e
  * The account behind a typed unit and user code, with its unit and the unit's login-security
  * setting, in one query (codes are stored upper-case; an exact match wins over the upper-cased one).
  */
-async function findAccount(deps: BuiltinDeps, unitCode: string, userCode: string) {
+export async function findAccount(deps: BuiltinDeps, unitCode: string, userCode: string) {
   const typed = unitCode.trim();
   const codes = [...new Set([typed, typed.toUpperCase()])];
   const rows = await deps.db.user.findMany({
