@@ -2,6 +2,7 @@
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit, type AuditAction } from '@/lib/backend/builtin/services/audit/write-audit';
+import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
 import { manageableUser } from '@/lib/backend/builtin/services/users/user-row';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
@@ -41,17 +42,29 @@ export async function addTask(deps: BuiltinDeps, access: Access, input: ConsoleI
   if (!step || step.appId !== input.appId) throw AppError.validation({ stepId: ['invalid'] });
   if (!(await deps.db.unitApplication.findUnique({ where: { unitId_appId: { unitId: input.unitId, appId: input.appId } } }))) throw AppError.validation({ appId: ['not_opening'] });
   if (await deps.db.openingTask.findUnique({ where: { unitId_stepId: { unitId: input.unitId, stepId: step.id } } })) throw new AppError(ErrorCode.CONFLICT);
-  const task = await deps.db.openingTask.create({ data: { unitId: input.unitId, appId: input.appId, stepId: step.id, executor: step.executor, createdBy: access.principal.user.code }, include: taskInclude });
+  let task: TaskWith;
+  try {
+    task = await deps.db.openingTask.create({ data: { unitId: input.unitId, appId: input.appId, stepId: step.id, executor: step.executor, createdBy: access.principal.user.code }, include: taskInclude });
+  } catch (e) {
+    // Two operators adding the same step at once both pass the check above; the unique key
+    // (unit, step) refuses the later one, which is the same conflict, not an internal error.
+    if (isUniqueViolation(e)) throw new AppError(ErrorCode.CONFLICT);
+    throw e;
+  }
   await logTask(deps, task.id, { action: 'OPEN', toState: 'NOT_STARTED', actor: access.principal.user.code });
   await writeAudit(deps.db, access, { action: 'CREATE', objectType: 'OpeningTask', objectId: task.id, unitId: task.unitId, after: toTaskRow(task) });
   return toTaskRow(task);
 }
 
-/** An operator's correction of a task's state (e.g. marking a stuck step unknown), logged. */
+/**
+ * An operator's correction of a task's state (e.g. marking a stuck step unknown), logged. Completing
+ * this way clears the last error, as /open/task/complete and a successful automatic run do: a
+ * complete task does not show a stale failure.
+ */
 export async function updateTask(deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateTask'>): Promise<ConsoleOutput<'updateTask'>> {
   const task = await taskOf(deps, access, input.id);
   const actor = access.principal.user.code;
-  await deps.db.openingTask.update({ where: { id: task.id }, data: { state: input.state, completedAt: input.state === 'COMPLETE' ? deps.now() : null, lastError: input.state === 'UNKNOWN' ? (input.message ?? task.lastError) : task.lastError } });
+  await deps.db.openingTask.update({ where: { id: task.id }, data: { state: input.state, completedAt: input.state === 'COMPLETE' ? deps.now() : null, lastError: input.state === 'UNKNOWN' ? (input.message ?? task.lastError) : input.state === 'COMPLETE' ? null : task.lastError } });
   await logTask(deps, task.id, { action: input.state === 'COMPLETE' ? 'COMPLETE' : 'RESUME', fromState: task.state, toState: input.state, actor, message: input.message ?? undefined });
   await audit(deps, access, 'UPDATE', task, { state: input.state });
   if (input.state === 'COMPLETE') await advance(deps, task.unitId, task.appId, actor);

@@ -2,19 +2,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { Browser } from '@/lib/testing/bff-client';
-import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
+import { okOf, refusedWith, signIn, signInConsoleUsers, UC_HOST } from '@/lib/testing/console';
 import type { Diagnosis, ResourceRow } from '@/lib/contracts/resources';
 
 let h: Harness;
 let admin: Browser;
 let h001admin: Browser;
 let appadmin: Browser;
+let frontdesk: Browser;
 let DEMO: number;
 let HQ: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  [admin, h001admin, appadmin] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin'), signIn('HQ', 'appadmin')]);
+  [[admin, h001admin, frontdesk], appadmin] = await Promise.all([signInConsoleUsers(), signIn('HQ', 'appadmin')]);
   DEMO = (await h.db.prisma.application.findUniqueOrThrow({ where: { code: 'DEMO' } })).id;
   HQ = (await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'HQ' } })).id;
 });
@@ -33,6 +34,76 @@ describe('the resource tree and list', () => {
     const found = okOf(await appadmin.api<ResourceRow[]>('GET', '/resource/resources', { query: { appId: String(DEMO), keyword: 'demo_invoice_void' } }));
     expect(found).toHaveLength(1);
     refusedWith(await h001admin.api('POST', '/resource', { body: { ...base, appId: DEMO, code: 'x', name: 'x', title: 'x', address: '/x' } }), 40300);
+  });
+});
+
+describe('one level of the tree and one resource', () => {
+  it('lists the children of a node in their order, and the top level without a parent', async () => {
+    const [front, walkin] = await Promise.all([byCode('demo_front'), byCode('demo_checkin_walkin')]);
+    const children = okOf(await appadmin.api<ResourceRow[]>('GET', '/resource/childNodes', { query: { appId: String(DEMO), parentId: String(front.id) } }));
+    expect(children.map((r) => [r.code, r.level, r.parentId])).toEqual([
+      ['demo_checkin', 2, front.id],
+      ['demo_reservation', 2, front.id],
+      ['demo_guest', 2, front.id],
+    ]);
+    // One level only: the grandchildren are not in the answer.
+    expect(children.every((r) => r.children === undefined)).toBe(true);
+    const buttons = okOf(await appadmin.api<ResourceRow[]>('GET', '/resource/childNodes', { query: { appId: String(DEMO), parentId: String(walkin.id) } }));
+    expect(buttons).toEqual([expect.objectContaining({ code: 'demo_checkin_submit', kind: 'BUTTON', level: 4, permission: 'demo:checkin:submit', appCode: 'DEMO' })]);
+    const top = okOf(await appadmin.api<ResourceRow[]>('GET', '/resource/childNodes', { query: { appId: String(DEMO) } }));
+    expect(top.every((r) => r.parentId === null && r.appId === DEMO)).toBe(true);
+    expect(top.filter((r) => r.kind === 'MENU').map((r) => r.code)).toEqual(['demo_front', 'demo_room', 'demo_finance', 'demo_group_notice']);
+    // A node of another application has no children in this one.
+    const ucMenu = await h.db.prisma.resource.findFirstOrThrow({ where: { code: 'uc_apply' } });
+    expect(okOf(await appadmin.api<ResourceRow[]>('GET', '/resource/childNodes', { query: { appId: String(DEMO), parentId: String(ucMenu.id) } }))).toEqual([]);
+  });
+
+  it('reads one resource with every field the form shows', async () => {
+    const notice = await byCode('demo_group_notice');
+    const row = okOf(await appadmin.api<ResourceRow>('GET', '/resource/getResource', { query: { id: String(notice.id) } }));
+    expect(row).toMatchObject({
+      id: notice.id,
+      appId: DEMO,
+      appCode: 'DEMO',
+      kind: 'MENU',
+      level: 1,
+      parentId: null,
+      code: 'demo_group_notice',
+      title: '集团公告栏',
+      cascade: true,
+      ownerUnitId: HQ,
+      ownerUnitCode: 'HQ',
+      winType: 'CURRENTPAGE',
+      address: '/demo/group-notices',
+      tip: 'NEW',
+      permission: '',
+      status: 'ENABLED',
+    });
+    // The answer is the tree screen's row: the same fields as the list gives.
+    const listed = okOf(await appadmin.api<{ datas: ResourceRow[] }>('POST', '/resource/list', { body: { appId: DEMO, keyword: 'demo_group_notice' } })).datas;
+    expect(listed).toEqual([row]);
+  });
+
+  it('answers an unknown resource with not found and bad input with the field', async () => {
+    refusedWith(await appadmin.api('GET', '/resource/getResource', { query: { id: '2000000000' } }), 40400);
+    for (const id of ['abc', '0', '-3']) {
+      const res = await appadmin.api<{ fields: Record<string, string[]> }>('GET', '/resource/getResource', { query: { id } });
+      refusedWith(res, 40000);
+      expect(res.body.msg, id).not.toBe('');
+      expect(Object.keys(res.body.retVal.fields), id).toEqual(['id']);
+    }
+    const noApp = await appadmin.api<{ fields: Record<string, string[]> }>('GET', '/resource/childNodes', { query: { parentId: '1' } });
+    refusedWith(noApp, 40000);
+    expect(Object.keys(noApp.body.retVal.fields)).toEqual(['appId']);
+  });
+
+  it('is refused to a user without the resource or role pages; resources are the application’s, read alike by a hotel administrator', async () => {
+    const [notice, front] = await Promise.all([byCode('demo_group_notice'), byCode('demo_front')]);
+    refusedWith(await frontdesk.api('GET', '/resource/getResource', { query: { id: String(notice.id) } }), 40300);
+    refusedWith(await frontdesk.api('GET', '/resource/childNodes', { query: { appId: String(DEMO), parentId: String(front.id) } }), 40300);
+    // H001's administrator reads resources through the role pages (to grant them); a resource belongs to its application, not to a unit.
+    expect(okOf(await h001admin.api<ResourceRow>('GET', '/resource/getResource', { query: { id: String(notice.id) } }))).toMatchObject({ code: 'demo_group_notice', ownerUnitCode: 'HQ' });
+    expect(okOf(await h001admin.api<ResourceRow[]>('GET', '/resource/childNodes', { query: { appId: String(DEMO), parentId: String(front.id) } })).map((r) => r.code)).toEqual(['demo_checkin', 'demo_reservation', 'demo_guest']);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Role calls through the BFF: groups and roles, assignment, dispatch, permission trees and their log, tags, limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn } from '@/lib/testing/console';
+import { okOf, refusedWith, signInConsoleUsers } from '@/lib/testing/console';
 import type { Browser } from '@/lib/testing/bff-client';
 import type { RoleRow } from '@/lib/contracts/roles';
 import type { GrantNode } from '@/lib/contracts/users';
@@ -9,13 +9,14 @@ import type { GrantNode } from '@/lib/contracts/users';
 let h: Harness;
 let admin: Browser;
 let h001admin: Browser;
+let frontdesk: Browser;
 let H001: number;
 let H002: number;
 let HQ: number;
 
 beforeAll(async () => {
   h = await createHarness();
-  [admin, h001admin] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin')]);
+  [admin, h001admin, frontdesk] = await signInConsoleUsers();
   const id = async (code: string) => (await h.db.prisma.unit.findUniqueOrThrow({ where: { code } })).id;
   [H001, H002, HQ] = await Promise.all([id('H001'), id('H002'), id('HQ')]);
 });
@@ -32,6 +33,114 @@ describe('the role list', () => {
     expect(rows.filter((r) => r.kind === 'ROLE' && !r.dispatched).map((r) => r.code)).toEqual(expect.arrayContaining(['ADMIN', 'HK', 'CASHIER']));
     expect(rows.find((r) => r.dispatched)).toMatchObject({ code: 'TPL_FRONT', unitCode: 'HQ' });
     refusedWith(await h001admin.api('POST', '/role/list', { body: { unitId: H002 } }), 40300);
+  });
+});
+
+describe('the roles a user of a unit may be given (/role/options)', () => {
+  type Options = { roles: { id: number; code: string; descript: string; unitCode: string; appCode: string }[]; groups: { id: number; descript: string }[] };
+  const options = async (b: typeof admin, unitId: number) => okOf(await b.api<Options>('GET', '/role/options', { query: { unitId: String(unitId) } }));
+
+  it('offers the unit’s enabled roles and the general roles dispatched to it, and its role groups', async () => {
+    const mine = await options(h001admin, H001);
+    expect(mine.roles.map((r) => `${r.unitCode}/${r.code}`)).toEqual(['HQ/TPL_FRONT', 'H001/ADMIN', 'H001/FRONT', 'H001/FRONT_MGR', 'H001/EXT_ORDERS', 'H001/HK', 'H001/CASHIER']);
+    const tpl = await roleOf(HQ, 'TPL_FRONT');
+    expect(mine.roles[0]).toEqual({ id: tpl.id, code: 'TPL_FRONT', descript: '前台通用角色（集团模板）', unitCode: 'HQ', appCode: 'DEMO' });
+    expect(mine.roles.find((r) => r.code === 'FRONT')).toMatchObject({ descript: '前台', appCode: '' });
+    const group = await h.db.prisma.roleGroup.findFirstOrThrow({ where: { unitId: H001, code: 'RG_FO' } });
+    expect(mine.groups).toEqual([{ id: group.id, descript: '前厅角色组' }]);
+    expect((await options(admin, H002)).roles.map((r) => `${r.unitCode}/${r.code}`)).toEqual(['HQ/TPL_FRONT', 'H002/ADMIN']);
+  });
+
+  it('leaves out a disabled role until it is enabled again', async () => {
+    const made = okOf(await h001admin.api<{ id: number }>('POST', '/rolegroup/role', { body: { unitId: H001, code: 'OPT_OFF', descript: '停用角色', status: 'DISABLED' } }));
+    expect((await options(h001admin, H001)).roles.map((r) => r.code)).not.toContain('OPT_OFF');
+    okOf(await h001admin.api('PUT', '/role', { body: { id: made.id, unitId: H001, code: 'OPT_OFF', descript: '停用角色', status: 'ENABLED' } }));
+    expect((await options(h001admin, H001)).roles.map((r) => r.code)).toContain('OPT_OFF');
+    okOf(await h001admin.api('DELETE', `/role/${made.id}`));
+  });
+
+  it('refuses another hotel, a caller without the role pages and bad input', async () => {
+    refusedWith(await h001admin.api('GET', '/role/options', { query: { unitId: String(H002) } }), 40300);
+    refusedWith(await frontdesk.api('GET', '/role/options', { query: { unitId: String(H001) } }), 40300);
+    const bad = await h001admin.api<{ fields: Record<string, string[]> }>('GET', '/role/options', { query: { unitId: 'H001' } });
+    refusedWith(bad, 40000);
+    expect(bad.body.msg).not.toBe('');
+    expect(Object.keys(bad.body.retVal.fields)).toEqual(['unitId']);
+  });
+});
+
+describe('a role’s menu tree (/resource/resourceRoleTree)', () => {
+  const tree = async (b: typeof admin, roleId: number, appId: number) =>
+    okOf(await b.api<GrantNode[]>('GET', '/resource/resourceRoleTree', { query: { roleId: String(roleId), appId: String(appId) } }));
+  const demoId = async () => (await h.db.prisma.application.findUniqueOrThrow({ where: { code: 'DEMO' } })).id;
+
+  it('shows the application’s menus and buttons with the role’s grants checked and what the caller cannot give disabled', async () => {
+    const [hk, demo] = await Promise.all([roleOf(H001, 'HK'), demoId()]);
+    const roots = await tree(h001admin, hk.id, demo);
+    expect(roots.map((n) => n.code)).toEqual(['demo_front', 'demo_room', 'demo_finance', 'demo_group_notice']);
+    const nodes = flat(roots);
+    expect(nodes.every((n) => n.kind === 'MENU' || n.kind === 'BUTTON')).toBe(true);
+    expect(nodes.find((n) => n.code === 'demo_checkin_walkin')!.children.map((n) => [n.code, n.kind])).toEqual([['demo_checkin_submit', 'BUTTON']]);
+    expect(nodes.filter((n) => n.checked).map((n) => n.code)).toEqual(['demo_room', 'demo_room_status', 'demo_room_clean', 'demo_room_repair']);
+    // H001's administrator holds only the group's cascading notice board in DEMO: the rest is not theirs to give.
+    expect(nodes.filter((n) => !n.disabled).map((n) => n.code)).toEqual(['demo_group_notice']);
+    // The super administrator may give everything; the role's grants are the same.
+    const full = flat(await tree(admin, hk.id, demo));
+    expect(full.some((n) => n.disabled)).toBe(false);
+    expect(full.filter((n) => n.checked).map((n) => n.code)).toEqual(['demo_room', 'demo_room_status', 'demo_room_clean', 'demo_room_repair']);
+    // The same tree as the role page's menu tab.
+    expect(roots).toEqual(okOf(await h001admin.api<GrantNode[]>('GET', '/role/menus', { query: { roleId: String(hk.id), appId: String(demo) } })));
+  });
+
+  it('shows a general role dispatched to the hotel, not a role of another unit', async () => {
+    const [tpl, h002admin, auditor, demo] = await Promise.all([roleOf(HQ, 'TPL_FRONT'), roleOf(H002, 'ADMIN'), roleOf(HQ, 'AUDITOR'), demoId()]);
+    const checked = flat(await tree(h001admin, tpl.id, demo)).filter((n) => n.checked).map((n) => n.code);
+    expect(checked).toEqual(expect.arrayContaining(['demo_checkin_walkin', 'demo_checkin_group', 'demo_reservation', 'demo_room_status']));
+    refusedWith(await h001admin.api('GET', '/resource/resourceRoleTree', { query: { roleId: String(h002admin.id), appId: String(demo) } }), 40300);
+    refusedWith(await h001admin.api('GET', '/resource/resourceRoleTree', { query: { roleId: String(auditor.id), appId: String(demo) } }), 40300);
+    refusedWith(await frontdesk.api('GET', '/resource/resourceRoleTree', { query: { roleId: String(tpl.id), appId: String(demo) } }), 40300);
+  });
+
+  it('answers an unknown role or application with not found and bad input with the fields', async () => {
+    const [hk, demo] = await Promise.all([roleOf(H001, 'HK'), demoId()]);
+    refusedWith(await h001admin.api('GET', '/resource/resourceRoleTree', { query: { roleId: '2000000000', appId: String(demo) } }), 40400);
+    refusedWith(await h001admin.api('GET', '/resource/resourceRoleTree', { query: { roleId: String(hk.id), appId: '2000000000' } }), 40400);
+    const bad = await h001admin.api<{ fields: Record<string, string[]> }>('GET', '/resource/resourceRoleTree', { query: { roleId: 'HK' } });
+    refusedWith(bad, 40000);
+    expect(bad.body.msg).not.toBe('');
+    expect(Object.keys(bad.body.retVal.fields).sort()).toEqual(['appId', 'roleId']);
+  });
+});
+
+describe('data-authorisation groups of a unit (/role/dataAuthGroups)', () => {
+  type DataGroup = { id: number; unitId: number; appCode: string; code: string; name: string; remark: string; status: string; contents: { contentType: string; contentCode: string; contentName: string }[] };
+  const groupsOf = async (b: typeof admin, unitId: number) => okOf(await b.api<DataGroup[]>('GET', '/role/dataAuthGroups', { query: { unitId: String(unitId) } }));
+  const byKey = (c: { contentType: string; contentCode: string }[]) => [...c].sort((a, b) => `${a.contentType}:${a.contentCode}`.localeCompare(`${b.contentType}:${b.contentCode}`));
+
+  it('lists the unit’s groups with their contents', async () => {
+    const [east] = await groupsOf(admin, HQ);
+    expect(east).toMatchObject({ unitId: HQ, appCode: 'REPORT', code: 'DA_EAST', name: '华东区域酒店数据', remark: '可查看华东区酒店的经营数据', status: 'ENABLED' });
+    expect(byKey(east!.contents)).toEqual([
+      { contentType: 'COMPANY', contentCode: 'C_SH', contentName: '锦程酒店管理（上海）有限公司' },
+      { contentType: 'UNIT', contentCode: 'H001', contentName: '锦程国际大酒店' },
+      { contentType: 'UNIT', contentCode: 'H002', contentName: '锦程西湖度假酒店' },
+      { contentType: 'ZONE', contentCode: 'EAST', contentName: '华东区' },
+    ]);
+    expect(await groupsOf(h001admin, H001)).toEqual([]);
+    const saved = okOf(await h001admin.api<DataGroup>('POST', '/role/dataAuthGroup', { body: { unitId: H001, code: 'DA_FO_READ', name: '前厅只读', contents: [{ contentType: 'DEPARTMENT', contentCode: 'FO', contentName: '前厅部' }] } }));
+    expect(await groupsOf(h001admin, H001)).toEqual([saved]);
+    expect(saved).toMatchObject({ unitId: H001, code: 'DA_FO_READ', appCode: '', contents: [{ contentType: 'DEPARTMENT', contentCode: 'FO', contentName: '前厅部' }] });
+    okOf(await h001admin.api('DELETE', `/role/dataAuthGroup/${saved.id}`));
+  });
+
+  it('refuses another unit’s groups, a caller without the role pages and bad input', async () => {
+    refusedWith(await h001admin.api('GET', '/role/dataAuthGroups', { query: { unitId: String(HQ) } }), 40300);
+    refusedWith(await h001admin.api('GET', '/role/dataAuthGroups', { query: { unitId: String(H002) } }), 40300);
+    refusedWith(await frontdesk.api('GET', '/role/dataAuthGroups', { query: { unitId: String(H001) } }), 40300);
+    const bad = await admin.api<{ fields: Record<string, string[]> }>('GET', '/role/dataAuthGroups', { query: {} });
+    refusedWith(bad, 40000);
+    expect(bad.body.msg).not.toBe('');
+    expect(Object.keys(bad.body.retVal.fields)).toEqual(['unitId']);
   });
 });
 
