@@ -20,6 +20,9 @@ import type { Opening, OpeningTaskRow } from '@/lib/contracts/apps';
 const loadSteps = async (appId: number) => (await callApi<{ id: number; order: number; name: string }[]>({ method: 'GET', path: '/app/steps' }, { appId })).map((s) => ({ value: s.id, label: `${s.order}. ${s.name}` }));
 const STATE_COLORS: Record<string, string> = { NOT_STARTED: 'default', PROCESSING: 'processing', COMPLETE: 'success', UNKNOWN: 'warning' };
 
+
+/** The actions a task's log records (prisma/schema/app.prisma); others show as written. */
+const LOG_ACTIONS = new Set(['OPEN', 'START', 'RETRY', 'TRANSFER', 'HALT', 'RESUME', 'COMPLETE', 'FAIL', 'UPDATE']);
 export function OpeningsScreen() {
   const declaration = useMemo<ListPageDeclaration<Opening>>(
     () => ({
@@ -88,7 +91,7 @@ function showLogs(task: OpeningTaskRow, h: ListHelpers<OpeningTaskRow>) {
           dataSource={logs}
           columns={[
             { title: h.t('log.at'), dataIndex: 'at', width: 160 },
-            { title: h.t('log.action'), dataIndex: 'action', width: 90 },
+            { title: h.t('log.action'), dataIndex: 'action', width: 90, render: (v: string) => (LOG_ACTIONS.has(v) ? h.t(`logAction.${v}`) : v) },
             { title: h.t('log.state'), key: 's', width: 160, render: (_v, l) => `${l.fromState ? h.t(`state.${l.fromState}`) : ''} → ${l.toState ? h.t(`state.${l.toState}`) : ''}` },
             { title: h.t('log.actor'), dataIndex: 'actorCode', width: 90 },
             { title: h.t('log.message'), dataIndex: 'message' },

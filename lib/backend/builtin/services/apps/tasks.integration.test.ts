@@ -129,7 +129,7 @@ describe('correcting a task’s state (/open/task/update)', () => {
     expect(updated).toMatchObject({ id: task.id, unitCode: 'H003', appCode: 'CRM', stepOrder: 2, state: 'UNKNOWN', lastError: '等待酒店重新上传协议客户文件', transferredTo: 'h003admin', completedAt: '' });
 
     const logs = okOf(await admin.api<TaskLog[]>('GET', '/open/task/logs', { query: { taskId: String(task.id) } }));
-    expect(logs.at(-1)).toMatchObject({ fromState: 'PROCESSING', toState: 'UNKNOWN', actorCode: 'admin', message: '等待酒店重新上传协议客户文件' });
+    expect(logs.at(-1)).toMatchObject({ action: 'UPDATE', fromState: 'PROCESSING', toState: 'UNKNOWN', actorCode: 'admin', message: '等待酒店重新上传协议客户文件' });
     const audit = await h.db.prisma.auditLog.findFirstOrThrow({ where: { objectType: 'OpeningTask', objectId: String(task.id), action: 'UPDATE' } });
     expect(audit).toMatchObject({ actorCode: 'admin', unitId: H003 });
     expect(JSON.parse(audit.before!)).toMatchObject({ state: 'PROCESSING' });

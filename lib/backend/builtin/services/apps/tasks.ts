@@ -65,7 +65,7 @@ export async function updateTask(deps: BuiltinDeps, access: Access, input: Conso
   const task = await taskOf(deps, access, input.id);
   const actor = access.principal.user.code;
   await deps.db.openingTask.update({ where: { id: task.id }, data: { state: input.state, completedAt: input.state === 'COMPLETE' ? deps.now() : null, lastError: input.state === 'UNKNOWN' ? (input.message ?? task.lastError) : input.state === 'COMPLETE' ? null : task.lastError } });
-  await logTask(deps, task.id, { action: input.state === 'COMPLETE' ? 'COMPLETE' : 'RESUME', fromState: task.state, toState: input.state, actor, message: input.message ?? undefined });
+  await logTask(deps, task.id, { action: input.state === 'COMPLETE' ? 'COMPLETE' : 'UPDATE', fromState: task.state, toState: input.state, actor, message: input.message ?? undefined });
   await audit(deps, access, 'UPDATE', task, { state: input.state });
   if (input.state === 'COMPLETE') await advance(deps, task.unitId, task.appId, actor);
   return reload(deps, task.id);
