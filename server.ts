@@ -210,6 +210,16 @@ export async function startServer(options: { dev: boolean; port?: number; hostna
     nextOptions = { handle: app.getRequestHandler(), upgrade: app.getUpgradeHandler() };
   }
   const server = await createHttpServer({ next: nextOptions, fastBff: !options.dev && e.BFF_PATH === 'server' });
+  // Another instance changed what the sign-in pages show: render this instance's copies anew too.
+  let unfollow = () => {};
+  if (nextOptions) {
+    const [{ runtime }, { followPageChanges }, { revalidateDomainPages }] = await Promise.all([
+      import('@/lib/server/runtime'),
+      import('@/lib/routing/page-events'),
+      import('@/lib/routing/revalidate-domain-pages'),
+    ]);
+    unfollow = followPageChanges(runtime().bus, (host) => revalidateDomainPages(host));
+  }
   const realtime = (await import('@/lib/realtime/attach')).attachRealtime(upgradeHandlers);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -219,6 +229,7 @@ export async function startServer(options: { dev: boolean; port?: number; hostna
     server,
     port,
     close: async () => {
+      unfollow();
       await new Promise<void>((resolve) => {
         void realtime.close(); // live connections would otherwise hold close() open
         server.close(() => resolve());

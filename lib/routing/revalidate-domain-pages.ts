@@ -1,7 +1,9 @@
 /**
- * For the console's domain list: after a domain record (title, logo, copyright) changed, the
- * sign-in pages of that host render anew on their next visit on this instance; other instances
- * follow within the pages' `revalidate` (5 minutes) plus the proxy's TTL (1 minute).
+ * For the console's domain list and style resources: after a domain record (title, logo,
+ * copyright) or a resource on the login pages changed, the sign-in pages of that host render anew
+ * on their next visit on this instance; other instances hear of it through the bus
+ * (refreshSignInPages, page-events.ts) and otherwise follow within the pages' `revalidate`
+ * (5 minutes) plus the proxy's TTL (1 minute).
  * Inside a Next request it calls revalidatePath; outside one (a BFF call answered by server.ts)
  * it asks Next to do it through the internal route app/prerendered/revalidate. Not marked
  * 'server-only': server.ts loads it outside Next's bundler, where that marker throws.
@@ -13,6 +15,8 @@ import { locales } from '@/lib/i18n/locales';
 import { log } from '@/lib/infra/log';
 import { forgetPages, internalSecret, INTERNAL_HEADER } from './page-cache';
 import { INTERNAL_PREFIX } from './static-pages';
+import type { MessageBus } from '@/lib/infra/bus';
+import { announcePagesChanged } from './page-events';
 
 const PAGES = ['login', 'sso', 'agreement', '403', '404', '500', '501'];
 
@@ -37,6 +41,15 @@ export async function revalidateDomainPages(host?: string, ownHost?: string): Pr
     // The time-based revalidation (5 minutes) still applies.
     log.warn('static_pages.revalidate_failed', { message: (e as Error).message });
   });
+}
+
+/**
+ * After a change of what the sign-in pages show (a domain record, a style resource on them): this
+ * instance renders them anew now, and the others hear of it through the bus (page-events.ts).
+ */
+export async function refreshSignInPages(bus: MessageBus, host?: string, ownHost?: string): Promise<void> {
+  await revalidateDomainPages(host, ownHost);
+  await announcePagesChanged(bus, host ? hostName(host) : undefined);
 }
 
 function askNext(name: string | undefined, ownHost = 'localhost'): Promise<void> {

@@ -14,7 +14,7 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { DomainSetting } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { revalidateDomainPages } from '@/lib/routing/revalidate-domain-pages';
+import { refreshSignInPages } from '@/lib/routing/revalidate-domain-pages';
 
 const include = { unit: { select: { name: true } } } as const;
 
@@ -90,8 +90,8 @@ async function write(deps: BuiltinDeps, access: Access, input: Fields, before: (
       return saved;
     });
     // The old host too: a renamed record no longer brands it.
-    if (before && before.host !== row.host) await revalidateDomainPages(before.host, access.ctx.host);
-    await revalidateDomainPages(row.host, access.ctx.host);
+    if (before && before.host !== row.host) await refreshSignInPages(deps.bus, before.host, access.ctx.host);
+    await refreshSignInPages(deps.bus, row.host, access.ctx.host);
     return toRow(row);
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError(ErrorCode.CONFLICT);

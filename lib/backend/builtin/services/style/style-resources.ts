@@ -18,7 +18,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { SNIPPET_TYPES, STYLE_FILE_MAX_BYTES, styleAssetAddress, styleFrameAddress, type StyleKind } from '@/lib/style/kinds';
 import { sanitizeCss } from '@/lib/style/sanitize-css';
-import { revalidateDomainPages } from '@/lib/routing/revalidate-domain-pages';
+import { refreshSignInPages } from '@/lib/routing/revalidate-domain-pages';
 import { sniffStyleFile } from './sniff-style-file';
 
 const include = { unit: { select: { code: true, name: true } }, domain: { select: { host: true } } } as const;
@@ -70,13 +70,14 @@ async function load(deps: BuiltinDeps, access: Access, id: number): Promise<Load
 /**
  * The login pages are rendered once per host and kept (decision 021): after a change to a resource
  * that is, or was, on them, the pages of its domain (of every host when it has none) render anew,
- * as after a domain edit. The shell reads its resources on every page, so it needs nothing.
+ * here and on the other instances, as after a domain edit. The shell reads its resources on every
+ * page, so it needs nothing.
  */
-async function refreshLoginPages(access: Access, before: Loaded | null, after: Loaded | null): Promise<void> {
+async function refreshLoginPages(deps: BuiltinDeps, access: Access, before: Loaded | null, after: Loaded | null): Promise<void> {
   const hosts = new Set<string | undefined>();
   for (const r of [before, after]) if (r?.onLogin) hosts.add(r.domain?.host);
-  if (hosts.has(undefined)) await revalidateDomainPages(undefined, access.ctx.host);
-  else for (const host of hosts) await revalidateDomainPages(host, access.ctx.host);
+  if (hosts.has(undefined)) await refreshSignInPages(deps.bus, undefined, access.ctx.host);
+  else for (const host of hosts) await refreshSignInPages(deps.bus, host, access.ctx.host);
 }
 
 async function listStyles(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listStyles'>): Promise<ConsoleOutput<'listStyles'>> {
@@ -150,7 +151,7 @@ async function saveStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<
     if (isUniqueViolation(e)) throw new AppError(ErrorCode.CODE_EXISTS, { params: { code: input.code } });
     throw e;
   }
-  await refreshLoginPages(access, before, saved);
+  await refreshLoginPages(deps, access, before, saved);
   return toRow(saved);
 }
 
@@ -161,7 +162,7 @@ async function enableStyle(deps: BuiltinDeps, access: Access, input: ConsoleInpu
     await writeAudit(tx, access, { action: input.enabled ? 'ENABLE' : 'DISABLE', objectType: 'StyleResource', objectId: row.id, unitId: row.unitId, before: toRow(before), after: toRow(row) });
     return row;
   });
-  await refreshLoginPages(access, before, saved);
+  await refreshLoginPages(deps, access, before, saved);
   return toRow(saved);
 }
 
@@ -171,7 +172,7 @@ async function deleteStyle(deps: BuiltinDeps, access: Access, input: ConsoleInpu
     await tx.styleResource.delete({ where: { id: before.id } });
     await writeAudit(tx, access, { action: 'DELETE', objectType: 'StyleResource', objectId: before.id, unitId: before.unitId, before: audited(before) });
   });
-  await refreshLoginPages(access, before, null);
+  await refreshLoginPages(deps, access, before, null);
   return null;
 }
 
