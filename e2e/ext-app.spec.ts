@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { at, E2E, extUrl, url } from './support/constants';
+import { waitForHandlers } from './support/hydration';
 import { fillLogin } from './support/login';
 
 // The example application Concierge does not host (examples/ext-app/server.mjs), on its own port.
@@ -45,7 +46,7 @@ test('the EXT tile on the apps page opens the application signed in as its own u
   await expect(page).toHaveURL(at('sso', '/apps'));
   // The tile opens its tab from a click handler: a click before hydration does nothing.
   const tile = page.getByRole('button', { name: /外部示例应用/ }).first();
-  await expect.poll(() => tile.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  await waitForHandlers(tile);
   const [ext] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /外部示例应用/ }).first().click()]);
   await expect(ext.getByTestId('user')).toContainText('系统管理员');
   expect(ext.url()).not.toMatch(/ssoToken/);

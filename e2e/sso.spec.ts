@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { at, E2E, url } from './support/constants';
 import { endSessionsOf } from './support/db';
 import { fillLogin } from './support/login';
+import { waitForHandlers } from './support/hydration';
 
 async function signInOnSso(page: Page, account = { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' }) {
   await page.goto(url('sso'));
@@ -11,7 +12,9 @@ async function signInOnSso(page: Page, account = { unitCode: 'HQ', userCode: 'ad
 
 test('the DEMO tile opens the demo application signed in, and logging out there signs out everywhere', async ({ page, context }) => {
   await signInOnSso(page);
-  const [demo] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /演示应用/ }).first().click()]);
+  const tile = page.getByRole('button', { name: /演示应用/ }).first();
+  await waitForHandlers(tile);
+  const [demo] = await Promise.all([context.waitForEvent('page'), tile.click()]);
   await demo.waitForLoadState();
   await expect(demo).toHaveURL(at('demo', '/index'));
   // The ticket lived for one redirect: it is not in the address any more.

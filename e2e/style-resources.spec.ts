@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/constants';
 import { e2eDb } from './support/db';
 import { hostUrl, signIn } from './support/shell';
+import { waitForHandlers } from './support/hydration';
 
 const SNIPPET = `<p id="result">not run</p>
 <script>
@@ -30,7 +31,7 @@ test('a snippet previewed before saving runs in the sandbox and cannot reach the
 
   // The button opens the form from a click handler: a click before hydration does nothing.
   const add = page.getByRole('button', { name: /新\s*增/ });
-  await expect.poll(() => add.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  await waitForHandlers(add);
   await add.click();
   const dialog = page.getByRole('dialog', { name: '新增 HTML 片段' });
   await expect(dialog).toBeVisible();
@@ -77,7 +78,7 @@ test('a Vue component previewed before saving runs in the sandbox with the runti
   await signIn(page, 'uc', undefined, '/style/vue');
   await expect(page.getByText('Vue 3.5.45').first()).toBeVisible();
   const add = page.getByRole('button', { name: /新\s*增/ });
-  await expect.poll(() => add.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  await waitForHandlers(add);
   await add.click();
   const dialog = page.getByRole('dialog', { name: '新增 Vue 组件' });
   await dialog.getByLabel('内容').fill(VUE_SFC);
@@ -170,7 +171,7 @@ test('a domain’s login page and its unit’s shell use the style resources mar
 /** Fills the open screen's add form for the `localhost` domain, on the login page and in the shell, and saves it. */
 async function addResource(page: Page, title: string, fields: { code: string; name: string; content: string }): Promise<void> {
   const add = page.getByRole('button', { name: /新\s*增/ });
-  await expect.poll(() => add.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
+  await waitForHandlers(add);
   await add.click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByLabel('编码').fill(fields.code);

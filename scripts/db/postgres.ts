@@ -43,8 +43,21 @@ export async function createSchema(connectionString: string, schema: string): Pr
   await withPgClient(connectionString, (client) => client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`))
 }
 
+/**
+ * Drops a schema and everything in it. Test files drop theirs at the same moment, and PostgreSQL
+ * may then report a deadlock on its catalogs (40P01, seen in a fresh-clone run): it rolled one
+ * back, so that one tries again.
+ */
 export async function dropSchema(connectionString: string, schema: string): Promise<void> {
-  await withPgClient(connectionString, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withPgClient(connectionString, (client) => client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))
+      return
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.floor(Math.random() * 50)))
+    }
+  }
 }
 
 /** A scratch database next to the one in `connectionString`; returns its connection string. */
