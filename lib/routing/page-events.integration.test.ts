@@ -3,7 +3,7 @@
  * (TEST_STORE=redis) two bus connections stand for two instances; on the embedded default one
  * in-process bus carries both, told apart by their names.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MemoryBus, RedisBus, type MessageBus } from '@/lib/infra/bus';
 import { announcePagesChanged, followPageChanges, PAGES_CHANNEL } from './page-events';
 import { refreshSignInPages } from './revalidate-domain-pages';
@@ -22,14 +22,6 @@ async function ready(bus: MessageBus): Promise<void> {
   if (bus instanceof RedisBus) await bus.ready();
 }
 
-function until(check: () => boolean, ms = 2000): Promise<void> {
-  const end = Date.now() + ms;
-  return new Promise((resolve, reject) => {
-    const tick = () => (check() ? resolve() : Date.now() > end ? reject(new Error('timed out')) : setTimeout(tick, 5));
-    tick();
-  });
-}
-
 describe('sign-in pages across instances', () => {
   it("refreshes another instance's pages of the host named, and never its own", async () => {
     const onB: (string | undefined)[] = [];
@@ -39,7 +31,7 @@ describe('sign-in pages across instances', () => {
     await Promise.all([ready(one), ready(two)]);
     await announcePagesChanged(one, 'lab.localhost', 'instance-a');
     await announcePagesChanged(one, undefined, 'instance-a');
-    await until(() => onB.length === 2);
+    await vi.waitUntil(() => onB.length === 2);
     expect(onB).toEqual(['lab.localhost', undefined]);
     // The announcing instance refreshed its own already (refreshSignInPages): no echo.
     await new Promise((r) => setTimeout(r, 50));
@@ -54,7 +46,7 @@ describe('sign-in pages across instances', () => {
     await ready(two);
     for (const junk of ['nonsense', JSON.stringify({ host: 'x.localhost' }), JSON.stringify({ origin: 'a', host: 'h'.repeat(300) })]) await one.publish(PAGES_CHANNEL, junk);
     await announcePagesChanged(one, 'ok.localhost', 'instance-a');
-    await until(() => heard.length === 1);
+    await vi.waitUntil(() => heard.length === 1);
     expect(heard).toEqual(['ok.localhost']);
     stop();
   });
@@ -64,7 +56,7 @@ describe('sign-in pages across instances', () => {
     const stop = followPageChanges(two, async (host) => void heard.push(host), 'another-instance');
     await ready(two);
     await refreshSignInPages(one, 'Lab.Localhost:3000');
-    await until(() => heard.length === 1);
+    await vi.waitUntil(() => heard.length === 1);
     expect(heard).toEqual(['lab.localhost']);
     stop();
   });

@@ -6,25 +6,11 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
+import { unitAncestorIds } from '@/lib/backend/builtin/services/units/unit-ancestors';
 import type { CallContext } from '@/lib/backend/types';
 import { APPLIED_STYLES_MAX, type AppliedStyle, type StylePlacement } from '@/lib/contracts/style';
 import { hostName } from '@/lib/config/static-config';
 import type { StyleKind } from '@/lib/style/kinds';
-
-/** Deeper trees are not modelled (alliance > group > hotel); the bound stops a corrupt cycle. */
-const MAX_DEPTH = 8;
-
-/** The unit and the units above it, top first. */
-async function unitChain(deps: BuiltinDeps, unitId: number): Promise<number[]> {
-  const chain: number[] = [];
-  let id: number | null = unitId;
-  while (id !== null && chain.length < MAX_DEPTH && !chain.includes(id)) {
-    chain.unshift(id);
-    const unit: { parentId: number | null } | null = await deps.db.unit.findUnique({ where: { id }, select: { parentId: true } });
-    id = unit?.parentId ?? null;
-  }
-  return chain;
-}
 
 export async function listAppliedStyles(deps: BuiltinDeps, ctx: CallContext, input: { placement: StylePlacement; host: string }): Promise<AppliedStyle[]> {
   const domain = await deps.db.domainSetting.findUnique({ where: { host: hostName(input.host).toLowerCase() }, select: { id: true, status: true, orgCode: true } });
@@ -32,7 +18,8 @@ export async function listAppliedStyles(deps: BuiltinDeps, ctx: CallContext, inp
   let unitId: number | null = null;
   if (input.placement === 'SHELL') unitId = (await authenticate(deps, ctx.token, ctx.locale)).unit.id;
   else if (domainId !== null && domain?.orgCode) unitId = (await deps.db.unit.findUnique({ where: { code: domain.orgCode }, select: { id: true } }))?.id ?? null;
-  const chain = unitId === null ? [] : await unitChain(deps, unitId);
+  // Top first: a group's resources come before its hotel's, so the hotel's win the cascade.
+  const chain = unitId === null ? [] : (await unitAncestorIds(deps, unitId)).reverse();
 
   const rows = await deps.db.styleResource.findMany({
     where: {
