@@ -24,6 +24,7 @@ import type { DictionaryEntry } from '@/lib/contracts/dictionary';
 import type { AppliedStyle, StyleAsset, StylePlacement, StyleSnippet } from '@/lib/contracts/style';
 import type { SnippetKind } from '@/lib/style/kinds';
 import type { Paged } from '@/lib/contracts/envelope';
+import type { CallScope } from '@/lib/contracts/scope';
 import type { HotelRow, PmsToken } from '@/lib/contracts/pms';
 import type { KvTranslates, TranslationBatch } from '@/lib/contracts/translate';
 import type {
@@ -170,9 +171,24 @@ export interface DictionaryBackend {
 }
 
 /** Server-side permission checks behind the `permission` of an endpoint declaration. */
+/** What the dispatcher asks before a call runs: its declared permission and scope, and its parsed input. */
+export interface AuthorizeRequest {
+  /** The call's declared method and path (`POST /user/lock`): names it in logs and in the once-per-call bookkeeping. */
+  call: string;
+  permission?: string;
+  scope?: CallScope;
+  input: unknown;
+}
+
 export interface AccessBackend {
   /** Resolves when the caller holds `permission`; 50001 without a live session, 40300 otherwise. */
   require(ctx: CallContext, permission: string): Promise<void>;
+  /**
+   * The one authority check of a call (docs/decisions/090): the permission, then every unit and
+   * record its declared scope names in `input` (40400 naming the field when one does not exist,
+   * 40300 when it is outside the caller's units). Deny by default: no scope declared, no call.
+   */
+  authorize(ctx: CallContext, request: AuthorizeRequest): Promise<void>;
 }
 
 /** The console's calls (lib/contracts/console.ts), one function per call name. */

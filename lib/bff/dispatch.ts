@@ -1,6 +1,6 @@
 /**
  * The BFF's single request path: host -> endpoint -> credentials -> CSRF -> body (streamed, size
- * limited) -> input (zod) -> session -> permission -> rate-limit reservation -> handler -> output
+ * limited) -> input (zod) -> session -> authority (permission and declared scope) -> rate-limit reservation -> handler -> output
  * (zod) -> envelope. It works on the framework-neutral request of lib/bff/http: server.ts calls
  * `handleBff` straight from node:http (production), the app/api route handlers call `apiHandler`
  * (next dev, in-process tests). Decision record 012 says why and what it measured.
@@ -159,6 +159,11 @@ export async function errorMessage(e: AppError, locale: Locale): Promise<string>
     if (e.code >= 400 && e.code < 500) return t('network');
     if (e.code >= 500 && e.code < 600) return t('response');
   }
+  // A code with a variant naming the fields (40400: which id names no record) uses it when it has them.
+  if (e.fields) {
+    const named = t(`${key}_fields`, params);
+    if (named !== `${key}_fields` && named !== `errors.${key}_fields`) return named;
+  }
   const text = t(key, params);
   return text === key || text === `errors.${key}` ? t('unknown') : text;
 }
@@ -282,7 +287,10 @@ export async function handleBff(base: ApiBase, rawPath: string, req: BffRequest)
     const ctx = await buildContext(req, headers, app, locale, credentials);
     if (current.client === 'basic') ctx.client = await verifiedClient(ctx, credentials.basic);
     if (current.auth === 'session' && !ctx.call.token) throw new AppError(ErrorCode.SESSION_INVALID);
-    if (current.permission) await ctx.backend.access.require(ctx.call, current.permission);
+    // Authority, once, from the declaration: the permission and every unit the input names (deny by default).
+    if (current.permission !== undefined || current.scope) {
+      await ctx.backend.access.authorize(ctx.call, { call: `${current.method} ${current.path}`, permission: current.permission, scope: current.scope, input: parsed.data });
+    }
 
     const settle = await reserveLimits(current, base, parsed.data, ctx);
     let retVal: unknown;

@@ -9,6 +9,7 @@ import type { AppHostConfig } from '@/lib/config/schemas';
 import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SessionData } from './session';
+import type { CallScope } from '@/lib/contracts/scope';
 
 export type ApiBase = 'uc' | 'message' | 'translate';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -65,6 +66,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   auth: 'public' | 'session';
   /** A permission the caller must hold (checked on the server by the backend's access check). */
   permission?: string;
+  /**
+   * Which unit's data the call acts on (lib/contracts/scope.ts), checked with the permission before
+   * the handler runs. Required with a permission: a call naming one without a scope does not run.
+   */
+  scope?: CallScope;
   input: I;
   output: O;
   rateLimits?: RateRule<z.output<I>>[];

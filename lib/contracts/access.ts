@@ -1,6 +1,7 @@
 /** What the console's pages need to know of the caller: their permissions and whether they run in admin mode. */
 import { z } from 'zod';
 import { consoleCall } from './console-call';
+import { scope } from './scope';
 
 export const consoleAccessSchema = z.object({
   permissions: z.array(z.string()),
@@ -15,5 +16,5 @@ export type ConsoleAccess = z.infer<typeof consoleAccessSchema>;
 
 export const accessCalls = {
   /** Path not shown in the spec (docs/decisions/041-console-calls-not-in-the-spec.md). */
-  myAccess: consoleCall({ method: 'GET', path: '/user/consoleAccess', permission: null, input: z.object({}), output: consoleAccessSchema }),
+  myAccess: consoleCall({ method: 'GET', path: '/user/consoleAccess', permission: null, scope: scope.self('the caller\'s own permissions and units'), input: z.object({}), output: consoleAccessSchema }),
 };

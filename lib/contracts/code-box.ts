@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, optionalText, textFilter } from './console-call';
+import { ref, scope } from './scope';
 
 const boxCode = z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_.-]+$/);
 
@@ -27,6 +28,7 @@ export const codeBoxCalls = {
     method: 'POST',
     path: '/codeBox/list',
     permission: 'uc:brand:list',
+    scope: scope.platform('the shell\'s dictionary is the platform\'s (uc:brand:*)'),
     input: pageQuerySchema.extend({ appCode: textFilter(60), code: textFilter(60) }),
     output: pagedSchema(codeBoxRowSchema),
   }),
@@ -34,6 +36,7 @@ export const codeBoxCalls = {
     method: 'POST',
     path: '/codeBox/save',
     permission: 'uc:brand:edit',
+    scope: scope.platform('the shell\'s dictionary is the platform\'s (uc:brand:*)', ref.codeBox('id')),
     input: z.object({
       id: idSchema.optional(),
       appCode: boxCode,
@@ -45,5 +48,5 @@ export const codeBoxCalls = {
     }),
     output: codeBoxRowSchema,
   }),
-  deleteCodeBox: consoleCall({ method: 'DELETE', path: '/codeBox/:id', permission: 'uc:brand:edit', input: z.object({ id: idSchema }), output: done }),
+  deleteCodeBox: consoleCall({ method: 'DELETE', path: '/codeBox/:id', permission: 'uc:brand:edit', scope: scope.platform('the shell\'s dictionary is the platform\'s (uc:brand:*)', ref.codeBox('id')), input: z.object({ id: idSchema }), output: done }),
 };

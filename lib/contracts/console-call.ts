@@ -1,11 +1,12 @@
 /**
  * One console call, declared once: the spec's method and path, the permission it needs, and zod
- * schemas of its input and output. The BFF endpoint (lib/bff/endpoints/console-endpoint.ts), the
+ * schemas of its input and output, and the units whose data it touches (its scope). The BFF endpoint (lib/bff/endpoints/console-endpoint.ts), the
  * built-in service's signature (lib/backend/builtin/console.ts) and the upstream forwarder
  * (lib/backend/upstream/console.ts) are all derived from it.
  */
 import { z } from 'zod';
 import type { Permission } from './permissions';
+import type { CallScope } from './scope';
 import { flagSchema } from './envelope';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,6 +17,8 @@ export interface ConsoleCall<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   path: string;
   /** null: any signed-in user (the call itself limits what it answers). */
   permission: Permission | null;
+  /** Which unit's data it acts on (lib/contracts/scope.ts): checked by the dispatcher before the service runs. */
+  scope: CallScope;
   input: I;
   output: O;
   /** Error codes the caller expects and shows itself (no toast). */

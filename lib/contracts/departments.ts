@@ -1,6 +1,7 @@
 /** Departments (console.md sections 2, 3, 5 and 7): the tree of a unit with its root "all departments", and department roles. */
 import { z } from 'zod';
 import { consoleCall, done, idSchema, idsSchema, optionalText, requiredText, statusSchema } from './console-call';
+import { ref, scope } from './scope';
 import { CODE_PATTERN } from './console-enums';
 
 export interface DeptNode {
@@ -57,17 +58,19 @@ export const departmentCalls = {
     method: 'GET',
     path: '/org/findDeparts',
     permission: 'uc:dept:list',
+    scope: scope.of(ref.unit('unitId')),
     input: z.object({ unitId: idSchema, roleUuid: z.string().trim().max(40).optional() }),
     output: z.array(deptNodeSchema),
   }),
   /** Creates (no id) or changes a department; 'failed to init department' when the unit has no root. */
-  saveDept: consoleCall({ method: 'POST', path: '/org/dept', permission: 'uc:dept:edit', input: deptInput, output: deptNodeSchema }),
-  deleteDept: consoleCall({ method: 'DELETE', path: '/org/dept/:id', permission: 'uc:dept:edit', input: z.object({ id: idSchema }), output: done }),
+  saveDept: consoleCall({ method: 'POST', path: '/org/dept', permission: 'uc:dept:edit', scope: scope.of(ref.dept('id'), ref.unit('unitId'), ref.dept('parentId')), input: deptInput, output: deptNodeSchema }),
+  deleteDept: consoleCall({ method: 'DELETE', path: '/org/dept/:id', permission: 'uc:dept:edit', scope: scope.of(ref.dept('id')), input: z.object({ id: idSchema }), output: done }),
   /** Several departments under one parent at once, all or none. */
   batchDepts: consoleCall({
     method: 'POST',
     path: '/org/batchDeparts',
     permission: 'uc:dept:edit',
+    scope: scope.of(ref.unit('unitId'), ref.dept('parentId')),
     input: z.object({
       unitId: idSchema,
       parentId: idSchema.nullish().transform((v) => v ?? null),
@@ -75,12 +78,13 @@ export const departmentCalls = {
     }),
     output: z.object({ created: z.number().int() }),
   }),
-  deptRoles: consoleCall({ method: 'GET', path: '/org/dept/:id/roles', permission: 'uc:dept:list', input: z.object({ id: idSchema }), output: z.array(deptRoleSchema) }),
+  deptRoles: consoleCall({ method: 'GET', path: '/org/dept/:id/roles', permission: 'uc:dept:list', scope: scope.of(ref.dept('id')), input: z.object({ id: idSchema }), output: z.array(deptRoleSchema) }),
   /** The department's roles of one application (app 0: roles for every application), replaced by roleIds. */
   setDeptRoles: consoleCall({
     method: 'POST',
     path: '/org/dept/:dept/app/:app/children',
     permission: 'uc:role:assign',
+    scope: scope.of(ref.dept('dept'), ref.app('app'), ref.grantableRole('roleIds')),
     input: z.object({ dept: idSchema, app: z.coerce.number().int().min(0), roleIds: idsSchema }),
     output: z.array(deptRoleSchema),
   }),

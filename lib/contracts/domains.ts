@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, idSchema, optionalText, statusSchema, textFilter } from './console-call';
+import { ref, scope } from './scope';
 
 /** A host name without scheme, path or port: pages look their record up by host name alone, whatever the port. */
 export const hostSchema = z
@@ -66,11 +67,12 @@ export const domainCalls = {
     method: 'POST',
     path: '/domain/list',
     permission: 'uc:domain:list',
+    scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)'),
     input: pageQuerySchema.extend({ host: textFilter(253), orgCode: textFilter(30), title: textFilter(100) }),
     output: pagedSchema(domainRowSchema),
   }),
-  saveDomain: consoleCall({ method: 'POST', path: '/domain/save', permission: 'uc:domain:edit', input: domainFields, output: domainRowSchema }),
-  updateDomain: consoleCall({ method: 'POST', path: '/domain/update', permission: 'uc:domain:edit', input: domainFields.extend({ id: idSchema }), output: domainRowSchema }),
+  saveDomain: consoleCall({ method: 'POST', path: '/domain/save', permission: 'uc:domain:edit', scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)', ref.exists('unitCode', 'orgCode'), ref.exists('appCode', 'appCode')), input: domainFields, output: domainRowSchema }),
+  updateDomain: consoleCall({ method: 'POST', path: '/domain/update', permission: 'uc:domain:edit', scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)', ref.domain('id'), ref.exists('unitCode', 'orgCode'), ref.exists('appCode', 'appCode')), input: domainFields.extend({ id: idSchema }), output: domainRowSchema }),
   /** Whether a host is free for a new record (or for record `id`). */
-  checkDomain: consoleCall({ method: 'GET', path: '/domain/check', permission: 'uc:domain:list', input: z.object({ host: hostSchema, id: idSchema.optional() }), output: z.object({ available: z.boolean() }) }),
+  checkDomain: consoleCall({ method: 'GET', path: '/domain/check', permission: 'uc:domain:list', scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)', ref.domain('id')), input: z.object({ host: hostSchema, id: idSchema.optional() }), output: z.object({ available: z.boolean() }) }),
 };

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { consoleCall, idSchema, optionalText, requiredText } from './console-call';
+import { ref, scope } from './scope';
 
 const choiceSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 
@@ -48,11 +49,12 @@ const lat = z.coerce.number().min(-90).max(90);
 const nullableId = idSchema.nullish().transform((v) => v ?? null);
 
 export const hotelCalls = {
-  hotelDetail: consoleCall({ method: 'GET', path: '/orgDetail/:id', permission: 'uc:unit:list', input: z.object({ id: idSchema }), output: hotelDetailSchema }),
+  hotelDetail: consoleCall({ method: 'GET', path: '/orgDetail/:id', permission: 'uc:unit:list', scope: scope.of(ref.unit('id')), input: z.object({ id: idSchema }), output: hotelDetailSchema }),
   saveHotelDetail: consoleCall({
     method: 'POST',
     path: '/orgDetail/:id',
     permission: 'uc:hotel:edit',
+    scope: scope.of(ref.unit('id')),
     input: z.object({ id: idSchema, starOptionId: nullableId, countryId: nullableId, provinceId: nullableId, cityId: nullableId, address: optionalText(200), phone: optionalText(30) }),
     output: hotelDetailSchema,
   }),
@@ -60,6 +62,7 @@ export const hotelCalls = {
     method: 'POST',
     path: '/hotel/info/:id/facilities',
     permission: 'uc:hotel:edit',
+    scope: scope.of(ref.unit('id')),
     input: z.object({
       id: idSchema,
       facilities: z
@@ -73,6 +76,7 @@ export const hotelCalls = {
     method: 'POST',
     path: '/hotel/info/:id/positions',
     permission: 'uc:hotel:edit',
+    scope: scope.of(ref.unit('id')),
     input: z.object({
       id: idSchema,
       positions: z
@@ -96,14 +100,15 @@ export const hotelCalls = {
     method: 'POST',
     path: '/hotel/info/:id/lngLat',
     permission: 'uc:hotel:edit',
+    scope: scope.of(ref.unit('id')),
     input: z.object({ id: idSchema, lng: lng.nullable(), lat: lat.nullable() }).refine((v) => (v.lng === null) === (v.lat === null), { path: ['lat'], message: 'pair' }),
     output: hotelDetailSchema,
   }),
-  saveHotelRichInfo: consoleCall({ method: 'POST', path: '/hotel/info/:id/richInfo', permission: 'uc:hotel:edit', input: z.object({ id: idSchema, richInfo: z.string().max(100_000) }), output: hotelDetailSchema }),
-  countries: consoleCall({ method: 'GET', path: '/address/countries', permission: null, input: z.object({}), output: z.array(choiceSchema) }),
-  provinces: consoleCall({ method: 'GET', path: '/address/provinces', permission: null, input: z.object({ countryId: idSchema }), output: z.array(choiceSchema) }),
-  cities: consoleCall({ method: 'GET', path: '/address/cities', permission: null, input: z.object({ provinceId: idSchema }), output: z.array(choiceSchema) }),
-  starOptions: consoleCall({ method: 'GET', path: '/hotel/option/star', permission: null, input: z.object({}), output: z.array(choiceSchema) }),
+  saveHotelRichInfo: consoleCall({ method: 'POST', path: '/hotel/info/:id/richInfo', permission: 'uc:hotel:edit', scope: scope.of(ref.unit('id')), input: z.object({ id: idSchema, richInfo: z.string().max(100_000) }), output: hotelDetailSchema }),
+  countries: consoleCall({ method: 'GET', path: '/address/countries', permission: null, scope: scope.self('reference data every signed-in user reads'), input: z.object({}), output: z.array(choiceSchema) }),
+  provinces: consoleCall({ method: 'GET', path: '/address/provinces', permission: null, scope: scope.self('reference data every signed-in user reads'), input: z.object({ countryId: idSchema }), output: z.array(choiceSchema) }),
+  cities: consoleCall({ method: 'GET', path: '/address/cities', permission: null, scope: scope.self('reference data every signed-in user reads'), input: z.object({ provinceId: idSchema }), output: z.array(choiceSchema) }),
+  starOptions: consoleCall({ method: 'GET', path: '/hotel/option/star', permission: null, scope: scope.self('reference data every signed-in user reads'), input: z.object({}), output: z.array(choiceSchema) }),
   /** The groups in the caller's scope (a hotel's group is chosen among them). */
-  orgGroups: consoleCall({ method: 'GET', path: '/inter/org/group', permission: 'uc:unit:list', input: z.object({}), output: z.array(choiceSchema) }),
+  orgGroups: consoleCall({ method: 'GET', path: '/inter/org/group', permission: 'uc:unit:list', scope: scope.list('groups among the units the caller administers'), input: z.object({}), output: z.array(choiceSchema) }),
 };

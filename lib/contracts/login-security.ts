@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, okIdSchema, optionalText, requiredText, textFilter } from './console-call';
+import { ref, scope } from './scope';
 import { ipEntries, isIpEntry } from './ip-entries';
 
 export { ipEntries, isIpEntry };
@@ -96,14 +97,15 @@ const unitOnly = z.object({ unitId: idSchema });
 const switchInput = z.object({ unitId: idSchema, enabled: z.boolean() });
 
 export const loginSecurityCalls = {
-  securitySetting: consoleCall({ method: 'GET', path: '/loginValidation/setting', permission: 'uc:safety:view', input: unitOnly, output: securitySettingSchema }),
+  securitySetting: consoleCall({ method: 'GET', path: '/loginValidation/setting', permission: 'uc:safety:view', scope: scope.of(ref.unit('unitId')), input: unitOnly, output: securitySettingSchema }),
   /** The master switch of the IP white list, SMS validation and the time limits. */
-  saveGlobalSwitch: consoleCall({ method: 'POST', path: '/loginValidation/globalSwitch', permission: 'uc:safety:switch', input: switchInput, output: securitySettingSchema }),
-  saveIpWhiteEnabled: consoleCall({ method: 'POST', path: '/loginValidation/ipWhite/enable', permission: 'uc:safety:ip', input: switchInput, output: securitySettingSchema }),
+  saveGlobalSwitch: consoleCall({ method: 'POST', path: '/loginValidation/globalSwitch', permission: 'uc:safety:switch', scope: scope.of(ref.unit('unitId')), input: switchInput, output: securitySettingSchema }),
+  saveIpWhiteEnabled: consoleCall({ method: 'POST', path: '/loginValidation/ipWhite/enable', permission: 'uc:safety:ip', scope: scope.of(ref.unit('unitId')), input: switchInput, output: securitySettingSchema }),
   listIpWhiteGroups: consoleCall({
     method: 'POST',
     path: '/loginValidation/ipWhite/groups',
     permission: 'uc:safety:ip',
+    scope: scope.of(ref.unit('unitId')),
     input: pageQuerySchema.extend({ unitId: idSchema, name: textFilter(60) }),
     output: pagedSchema(ipWhiteGroupSchema),
   }),
@@ -111,6 +113,7 @@ export const loginSecurityCalls = {
     method: 'POST',
     path: '/loginValidation/ipWhite/group',
     permission: 'uc:safety:ip',
+    scope: scope.of(ref.ipWhiteGroup('id'), ref.unit('unitId'), ref.user('userIds')),
     input: z.object({
       id: idSchema.optional(),
       unitId: idSchema,
@@ -122,20 +125,22 @@ export const loginSecurityCalls = {
     }),
     output: okIdSchema,
   }),
-  deleteIpWhiteGroup: consoleCall({ method: 'DELETE', path: '/loginValidation/ipWhite/group/:id', permission: 'uc:safety:ip', input: z.object({ id: idSchema }), output: done }),
-  saveMobileValidation: consoleCall({ method: 'POST', path: '/loginValidation/mobile', permission: 'uc:safety:sms', input: switchInput, output: securitySettingSchema }),
+  deleteIpWhiteGroup: consoleCall({ method: 'DELETE', path: '/loginValidation/ipWhite/group/:id', permission: 'uc:safety:ip', scope: scope.of(ref.ipWhiteGroup('id')), input: z.object({ id: idSchema }), output: done }),
+  saveMobileValidation: consoleCall({ method: 'POST', path: '/loginValidation/mobile', permission: 'uc:safety:sms', scope: scope.of(ref.unit('unitId')), input: switchInput, output: securitySettingSchema }),
   saveLockScreen: consoleCall({
     method: 'POST',
     path: '/loginValidation/lockScreen',
     permission: 'uc:safety:lock',
+    scope: scope.of(ref.unit('unitId')),
     input: z.object({ unitId: idSchema, enabled: z.boolean(), idleMinutes: z.coerce.number().int().min(1).max(1440) }),
     output: securitySettingSchema,
   }),
-  saveOverwrite: consoleCall({ method: 'POST', path: '/loginValidation/overwrite', permission: 'uc:safety:repeat', input: switchInput, output: securitySettingSchema }),
+  saveOverwrite: consoleCall({ method: 'POST', path: '/loginValidation/overwrite', permission: 'uc:safety:repeat', scope: scope.of(ref.unit('unitId')), input: switchInput, output: securitySettingSchema }),
   listExemptUsers: consoleCall({
     method: 'POST',
     path: '/loginValidation/exemptUsers',
     permission: 'uc:safety:view',
+    scope: scope.of(ref.unit('unitId')),
     input: pageQuerySchema.extend({ unitId: idSchema, kind: z.enum([...EXEMPT_KINDS, 'OVERWRITE', 'LOCK']).optional(), userCode: textFilter(30) }),
     output: pagedSchema(exemptUserSchema),
   }),
@@ -144,15 +149,17 @@ export const loginSecurityCalls = {
     method: 'POST',
     path: '/loginValidation/exemptUser',
     permission: 'uc:safety:view',
+    scope: scope.of(ref.unit('unitId'), ref.user('userIds')),
     input: z.object({ unitId: idSchema, kind: z.enum(EXEMPT_KINDS), userIds: idsSchema.min(1).max(200), remark: optionalText(200) }),
     output: z.object({ added: z.number().int() }),
   }),
-  deleteExemptUser: consoleCall({ method: 'DELETE', path: '/loginValidation/exemptUser/:id', permission: 'uc:safety:view', input: z.object({ id: idSchema }), output: done }),
+  deleteExemptUser: consoleCall({ method: 'DELETE', path: '/loginValidation/exemptUser/:id', permission: 'uc:safety:view', scope: scope.of(ref.exemptUser('id')), input: z.object({ id: idSchema }), output: done }),
   /** Reading the chosen users is like reading the exempt ones (uc:safety:view); changing them is the SMS page's. */
   listSmsUsers: consoleCall({
     method: 'POST',
     path: '/loginValidation/smsUsers',
     permission: 'uc:safety:view',
+    scope: scope.of(ref.unit('unitId')),
     input: pageQuerySchema.extend({ unitId: idSchema, userCode: textFilter(30) }),
     output: pagedSchema(smsUserSchema),
   }),
@@ -161,15 +168,17 @@ export const loginSecurityCalls = {
     method: 'POST',
     path: '/loginValidation/smsUser',
     permission: 'uc:safety:sms',
+    scope: scope.of(ref.unit('unitId'), ref.user('userIds')),
     input: z.object({ unitId: idSchema, userIds: idsSchema.min(1).max(200), remark: optionalText(200) }),
     output: z.object({ added: z.number().int() }),
   }),
-  deleteSmsUser: consoleCall({ method: 'DELETE', path: '/loginValidation/smsUser/:id', permission: 'uc:safety:sms', input: z.object({ id: idSchema }), output: done }),
+  deleteSmsUser: consoleCall({ method: 'DELETE', path: '/loginValidation/smsUser/:id', permission: 'uc:safety:sms', scope: scope.of(ref.smsUser('id')), input: z.object({ id: idSchema }), output: done }),
   /** The signed-in user's idle lock (the shell's lock overlay); any signed-in user. */
   myScreenLock: consoleCall({
     method: 'GET',
     path: '/loginValidation/myLockScreen',
     permission: null,
+    scope: scope.self('the caller\'s own lock-screen setting'),
     input: z.object({}),
     output: z.object({ enabled: z.boolean(), idleMinutes: z.number().int() }),
   }),
@@ -178,6 +187,7 @@ export const loginSecurityCalls = {
     method: 'POST',
     path: '/loginValidation/unlockScreen',
     permission: null,
+    scope: scope.self('the caller\'s own password'),
     input: z.object({ password: z.string().min(1).max(256) }),
     output: done,
     quietCodes: [40100],
@@ -267,16 +277,18 @@ export const loginLimitCalls = {
     method: 'POST',
     path: '/limit/list',
     permission: 'uc:limit:list',
+    scope: scope.list('limits of the units the caller administers', ref.unit('unitId')),
     input: pageQuerySchema.extend({ unitId: idSchema.optional(), type: z.enum(LIMIT_TYPES).optional(), userCode: textFilter(30), enabled: z.boolean().optional() }),
     output: pagedSchema(loginLimitSchema),
   }),
-  createLoginLimit: consoleCall({ method: 'POST', path: '/limit/save', permission: 'uc:limit:edit', input: limitFields.superRefine(limitRules), output: loginLimitSchema }),
+  createLoginLimit: consoleCall({ method: 'POST', path: '/limit/save', permission: 'uc:limit:edit', scope: scope.of(ref.unit('unitId'), ref.user('userId')), input: limitFields.superRefine(limitRules), output: loginLimitSchema }),
   updateLoginLimit: consoleCall({
     method: 'POST',
     path: '/limit/update',
     permission: 'uc:limit:edit',
+    scope: scope.of(ref.loginLimit('id'), ref.unit('unitId'), ref.user('userId')),
     input: limitFields.extend({ id: idSchema }).superRefine(limitRules),
     output: loginLimitSchema,
   }),
-  deleteLoginLimit: consoleCall({ method: 'GET', path: '/limit/delete/:id', permission: 'uc:limit:edit', sameOriginOnly: true, input: z.object({ id: idSchema }), output: done }),
+  deleteLoginLimit: consoleCall({ method: 'GET', path: '/limit/delete/:id', permission: 'uc:limit:edit', scope: scope.of(ref.loginLimit('id')), sameOriginOnly: true, input: z.object({ id: idSchema }), output: done }),
 };

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, idSchema, textFilter } from './console-call';
+import { ref, scope } from './scope';
 import { fileSchema } from './users';
 
 export const LOGIN_STATES = ['SUCCESS', 'FAILURE', 'LOCKED'] as const;
@@ -102,19 +103,20 @@ export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
 
 export const logCalls = {
   /** Every unit's login log (platform operators). */
-  listLoginLogs: consoleCall({ method: 'POST', path: '/loginLog/list', permission: 'uc:login-log:all', input: pageQuerySchema.extend(loginLogFilters.shape), output: pagedSchema(loginLogRowSchema) }),
-  exportLoginLogs: consoleCall({ method: 'POST', path: '/loginLog/export', permission: 'uc:login-log:all', input: loginLogFilters, output: fileSchema }),
+  listLoginLogs: consoleCall({ method: 'POST', path: '/loginLog/list', permission: 'uc:login-log:all', scope: scope.platform('every unit\'s login log: platform operators (uc:login-log:all)'), input: pageQuerySchema.extend(loginLogFilters.shape), output: pagedSchema(loginLogRowSchema) }),
+  exportLoginLogs: consoleCall({ method: 'POST', path: '/loginLog/export', permission: 'uc:login-log:all', scope: scope.platform('every unit\'s login log: platform operators (uc:login-log:all)'), input: loginLogFilters, output: fileSchema }),
   /** The login log of the caller's units (their own, and those below it in admin mode). */
   listUnitLoginLogs: consoleCall({
     method: 'POST',
     path: '/loginLog/unitList',
     permission: 'uc:login-log:unit',
+    scope: scope.list('login logs of the units under the caller\'s'),
     input: pageQuerySchema.extend(loginLogFilters.shape),
     output: pagedSchema(loginLogRowSchema),
   }),
-  exportUnitLoginLogs: consoleCall({ method: 'POST', path: '/loginLog/unitExport', permission: 'uc:login-log:unit', input: loginLogFilters, output: fileSchema }),
-  listAuditLogs: consoleCall({ method: 'POST', path: '/auditLog/list', permission: 'uc:audit:list', input: pageQuerySchema.extend(auditLogFilters.shape), output: pagedSchema(auditLogRowSchema) }),
+  exportUnitLoginLogs: consoleCall({ method: 'POST', path: '/loginLog/unitExport', permission: 'uc:login-log:unit', scope: scope.list('login logs of the units under the caller\'s'), input: loginLogFilters, output: fileSchema }),
+  listAuditLogs: consoleCall({ method: 'POST', path: '/auditLog/list', permission: 'uc:audit:list', scope: scope.list('audit rows of the units the caller administers', ref.unit('unitId')), input: pageQuerySchema.extend(auditLogFilters.shape), output: pagedSchema(auditLogRowSchema) }),
   /** Data and operation logs: changes of the role permission trees and of the resource trees. */
-  listOperationLogs: consoleCall({ method: 'POST', path: '/logs', permission: 'uc:audit:list', input: pageQuerySchema.extend(operationLogFilters.shape), output: pagedSchema(operationLogRowSchema) }),
-  operationLog: consoleCall({ method: 'GET', path: '/logs', permission: 'uc:audit:list', input: z.object({ id: idSchema }), output: operationLogRowSchema }),
+  listOperationLogs: consoleCall({ method: 'POST', path: '/logs', permission: 'uc:audit:list', scope: scope.list('operation rows of the units the caller administers'), input: pageQuerySchema.extend(operationLogFilters.shape), output: pagedSchema(operationLogRowSchema) }),
+  operationLog: consoleCall({ method: 'GET', path: '/logs', permission: 'uc:audit:list', scope: scope.of(ref.operationLog('id')), input: z.object({ id: idSchema }), output: operationLogRowSchema }),
 };

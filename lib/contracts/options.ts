@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, optionalText, textFilter } from './console-call';
+import { ref, scope } from './scope';
 
 export const optionCodeSchema = z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_.-]+$/);
 
@@ -63,6 +64,7 @@ export const optionCalls = {
     method: 'GET',
     path: '/sysOption/querySystem',
     permission: 'uc:param:list',
+    scope: scope.platform('system-level parameters are the platform\'s (uc:param:*)'),
     input: pageQuerySchema.extend({ code: textFilter(60), name: textFilter(60), appCode: textFilter(30) }),
     output: pagedSchema(systemOptionRowSchema),
   }),
@@ -71,6 +73,7 @@ export const optionCalls = {
     method: 'POST',
     path: '/sysOption/update',
     permission: 'uc:param:edit',
+    scope: scope.platform('system-level parameters are the platform\'s (uc:param:*)', ref.systemOption('id')),
     input: z.object({ id: idSchema.optional(), ...optionFields }),
     output: systemOptionRowSchema,
   }),
@@ -78,6 +81,7 @@ export const optionCalls = {
     method: 'POST',
     path: '/sysOption/updateValue',
     permission: 'uc:param:edit',
+    scope: scope.platform('system-level parameters are the platform\'s (uc:param:*)', ref.systemOption('id')),
     input: z.object({ id: idSchema, value: z.string().max(2000) }),
     output: systemOptionRowSchema,
   }),
@@ -86,17 +90,19 @@ export const optionCalls = {
     method: 'POST',
     path: '/sysOption/sync',
     permission: 'uc:param:edit',
+    scope: scope.of(ref.systemOption('id'), ref.unit('unitIds')),
     input: z.object({ id: idSchema, unitIds: idsSchema.max(5000).optional() }),
     output: z.object({ synced: z.number().int() }),
   }),
-  deleteSystemOption: consoleCall({ method: 'GET', path: '/sysOption/delete/:id', permission: 'uc:param:edit', sameOriginOnly: true, input: z.object({ id: idSchema }), output: done }),
-  deleteSystemOptions: consoleCall({ method: 'DELETE', path: '/sysOption', permission: 'uc:param:edit', input: z.object({ ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',') : v), idsSchema.min(1).max(500)) }), output: z.object({ deleted: z.number().int() }) }),
+  deleteSystemOption: consoleCall({ method: 'GET', path: '/sysOption/delete/:id', permission: 'uc:param:edit', scope: scope.platform('system-level parameters are the platform\'s (uc:param:*)', ref.systemOption('id')), sameOriginOnly: true, input: z.object({ id: idSchema }), output: done }),
+  deleteSystemOptions: consoleCall({ method: 'DELETE', path: '/sysOption', permission: 'uc:param:edit', scope: scope.platform('system-level parameters are the platform\'s (uc:param:*)', ref.systemOption('ids')), input: z.object({ ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',') : v), idsSchema.min(1).max(500)) }), output: z.object({ deleted: z.number().int() }) }),
   passwordStrategy: consoleCall({
     method: 'GET',
     path: '/sysOption/passwordStrategy',
     permission: 'uc:password:strategy',
+    scope: scope.of(ref.unit('unitId')),
     input: z.object({ unitId: idSchema.optional() }),
     output: passwordStrategySchema,
   }),
-  savePasswordStrategy: consoleCall({ method: 'POST', path: '/sysOption/passwordStrategy', permission: 'uc:password:strategy', input: passwordStrategyInput, output: passwordStrategySchema }),
+  savePasswordStrategy: consoleCall({ method: 'POST', path: '/sysOption/passwordStrategy', permission: 'uc:password:strategy', scope: scope.of(ref.unit('unitId', { absent: 'top' })), input: passwordStrategyInput, output: passwordStrategySchema }),
 };

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { consoleCall, done, idSchema, optionalText } from './console-call';
+import { ref, scope } from './scope';
 import { pageQuerySchema } from './envelope';
 import { PMS_CODE_PATTERN } from './console-enums';
 
@@ -29,6 +30,7 @@ export const pmsCalls = {
     method: 'GET',
     path: '/pms/findDepts',
     permission: 'uc:user:pms',
+    scope: scope.of(ref.unit('unitId')),
     input: z.object({ unitId: idSchema }),
     output: z.array(z.object({ code: z.string(), accounts: z.number().int() })),
   }),
@@ -37,6 +39,7 @@ export const pmsCalls = {
     method: 'GET',
     path: '/pms/findPmsUserDetail',
     permission: 'uc:user:pms',
+    scope: scope.of(ref.user('userId')),
     input: z.object({ userId: idSchema }),
     output: z.object({ bound: z.array(pmsMappingSchema), free: z.array(pmsMappingSchema) }),
   }),
@@ -45,6 +48,7 @@ export const pmsCalls = {
     method: 'POST',
     path: '/pms/saveMappings',
     permission: 'uc:user:pms',
+    scope: scope.of(ref.unit('unitId')),
     input: z.object({
       unitId: idSchema,
       pmsHotelCode: pmsCodeSchema,
@@ -52,8 +56,8 @@ export const pmsCalls = {
     }),
     output: z.object({ created: z.number().int() }),
   }),
-  bindPmsUser: consoleCall({ method: 'POST', path: '/pms/bindUser', permission: 'uc:user:pms', input: z.object({ mappingId: idSchema, userId: idSchema }), output: pmsMappingSchema }),
-  deletePmsMapping: consoleCall({ method: 'POST', path: '/pms/deleteMapping', permission: 'uc:user:pms', input: z.object({ id: idSchema, unbindOnly: z.boolean().default(false) }), output: done }),
+  bindPmsUser: consoleCall({ method: 'POST', path: '/pms/bindUser', permission: 'uc:user:pms', scope: scope.of(ref.pmsMapping('mappingId'), ref.user('userId')), input: z.object({ mappingId: idSchema, userId: idSchema }), output: pmsMappingSchema }),
+  deletePmsMapping: consoleCall({ method: 'POST', path: '/pms/deleteMapping', permission: 'uc:user:pms', scope: scope.of(ref.pmsMapping('id')), input: z.object({ id: idSchema, unbindOnly: z.boolean().default(false) }), output: done }),
 };
 
 // The apps home's through-app modal.

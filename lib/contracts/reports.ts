@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, textFilter } from './console-call';
+import { ref, scope } from './scope';
 import { fileSchema } from './users';
 
 export const BUILTIN_REPORTS = ['uc_rpt_login_stat', 'uc_rpt_lock_stat', 'uc_rpt_app_use', 'uc_rpt_user_active'] as const;
@@ -60,11 +61,12 @@ export const reportDataSchema = z.object({
 export type ReportData = z.infer<typeof reportDataSchema>;
 
 export const reportCalls = {
-  reportCategoryTree: consoleCall({ method: 'GET', path: '/resource/report/categoryTree', permission: null, input: z.object({}), output: z.array(reportCategoryNodeSchema) }),
+  reportCategoryTree: consoleCall({ method: 'GET', path: '/resource/report/categoryTree', permission: null, scope: scope.self('the report catalogue narrowed to the reports the caller holds'), input: z.object({}), output: z.array(reportCategoryNodeSchema) }),
   reportSubCategories: consoleCall({
     method: 'GET',
     path: '/resource/report/subCategories',
     permission: null,
+    scope: scope.self('the report catalogue narrowed to the reports the caller holds', ref.exists('app', 'appId')),
     input: z.object({ parentId: idSchema.optional(), appId: idSchema.optional() }),
     output: z.array(reportCategoryNodeSchema),
   }),
@@ -72,13 +74,14 @@ export const reportCalls = {
     method: 'POST',
     path: '/resource/report/reports',
     permission: null,
+    scope: scope.self('the reports the caller holds', ref.exists('app', 'appId')),
     input: pageQuerySchema.extend({ categoryId: idSchema.optional(), appId: idSchema.optional(), keyword: textFilter(60) }),
     output: pagedSchema(reportRowSchema),
   }),
-  listCollectedReports: consoleCall({ method: 'POST', path: '/report/collect/list', permission: null, input: z.object({}), output: z.array(reportRowSchema) }),
-  collectReport: consoleCall({ method: 'POST', path: '/report/collect/update', permission: null, input: z.object({ resourceId: idSchema, collected: z.boolean() }), output: done }),
+  listCollectedReports: consoleCall({ method: 'POST', path: '/report/collect/list', permission: null, scope: scope.self('the caller\'s own collection'), input: z.object({}), output: z.array(reportRowSchema) }),
+  collectReport: consoleCall({ method: 'POST', path: '/report/collect/update', permission: null, scope: scope.self('the caller\'s own collection of a report they hold', ref.exists('resource', 'resourceId')), input: z.object({ resourceId: idSchema, collected: z.boolean() }), output: done }),
   /** A report the caller may open (their rights at this moment), by its code. */
-  reportByToken: consoleCall({ method: 'GET', path: '/user/getReportByToken', permission: null, input: z.object({ code: z.string().trim().min(1).max(60) }), output: reportRowSchema }),
-  reportData: consoleCall({ method: 'POST', path: '/report/data', permission: null, input: reportDataInput, output: reportDataSchema }),
-  exportReport: consoleCall({ method: 'POST', path: '/report/export', permission: null, input: reportDataInput, output: fileSchema }),
+  reportByToken: consoleCall({ method: 'GET', path: '/user/getReportByToken', permission: null, scope: scope.self('a report the caller holds'), input: z.object({ code: z.string().trim().min(1).max(60) }), output: reportRowSchema }),
+  reportData: consoleCall({ method: 'POST', path: '/report/data', permission: null, scope: scope.list('a report the caller holds, over the units they administer', ref.unit('unitId')), input: reportDataInput, output: reportDataSchema }),
+  exportReport: consoleCall({ method: 'POST', path: '/report/export', permission: null, scope: scope.list('a report the caller holds, over the units they administer', ref.unit('unitId')), input: reportDataInput, output: fileSchema }),
 };

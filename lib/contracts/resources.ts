@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
+import { ref, scope } from './scope';
 import { RESOURCE_CODE_PATTERN, RESOURCE_KINDS, RESOURCE_LIMITS, WIN_TYPES } from './console-enums';
 
 export const resourceKindSchema = z.enum(RESOURCE_KINDS);
@@ -118,6 +119,7 @@ export const resourceCalls = {
     method: 'GET',
     path: '/resource/resources',
     permission: 'uc:resource:list',
+    scope: scope.platform('an application\'s menus and buttons: the platform\'s catalogue', ref.app('appId')),
     input: z.object({ appId: idSchema, kind: resourceKindSchema.optional(), keyword: textFilter(60) }),
     output: z.array(resourceRowSchema),
   }),
@@ -125,6 +127,7 @@ export const resourceCalls = {
     method: 'POST',
     path: '/resource/list',
     permission: 'uc:resource:list',
+    scope: scope.platform('an application\'s menus and buttons: the platform\'s catalogue', ref.app('appId')),
     input: pageQuerySchema.extend({ appId: idSchema.optional(), kind: resourceKindSchema.optional(), level: z.coerce.number().int().min(1).max(6).optional(), keyword: textFilter(60), status: statusSchema.optional(), cascade: z.enum(['T', 'F']).optional() }),
     output: pagedSchema(resourceRowSchema),
   }),
@@ -132,30 +135,33 @@ export const resourceCalls = {
     method: 'GET',
     path: '/resource/childNodes',
     permission: 'uc:resource:list',
+    scope: scope.platform('an application\'s menus and buttons: the platform\'s catalogue', ref.app('appId'), ref.resource('parentId')),
     input: z.object({ appId: idSchema, parentId: idSchema.optional() }),
     output: z.array(resourceRowSchema),
   }),
-  getResource: consoleCall({ method: 'GET', path: '/resource/getResource', permission: 'uc:resource:list', input: z.object({ id: idSchema }), output: resourceRowSchema }),
-  createResource: consoleCall({ method: 'POST', path: '/resource', permission: 'uc:resource:edit', input: resourceInputSchema, output: resourceRowSchema }),
-  updateResource: consoleCall({ method: 'PUT', path: '/updateResource', permission: 'uc:resource:edit', input: resourceInputSchema.extend({ id: idSchema }), output: resourceRowSchema }),
-  deleteResource: consoleCall({ method: 'DELETE', path: '/resource/:id', permission: 'uc:resource:edit', input: z.object({ id: idSchema }), output: done }),
+  getResource: consoleCall({ method: 'GET', path: '/resource/getResource', permission: 'uc:resource:list', scope: scope.of(ref.resource('id')), input: z.object({ id: idSchema }), output: resourceRowSchema }),
+  createResource: consoleCall({ method: 'POST', path: '/resource', permission: 'uc:resource:edit', scope: scope.of(ref.app('appId'), ref.resource('parentId'), ref.unit('ownerUnitId')), input: resourceInputSchema, output: resourceRowSchema }),
+  updateResource: consoleCall({ method: 'PUT', path: '/updateResource', permission: 'uc:resource:edit', scope: scope.of(ref.resource('id'), ref.app('appId'), ref.resource('parentId'), ref.unit('ownerUnitId')), input: resourceInputSchema.extend({ id: idSchema }), output: resourceRowSchema }),
+  deleteResource: consoleCall({ method: 'DELETE', path: '/resource/:id', permission: 'uc:resource:edit', scope: scope.of(ref.resource('id')), input: z.object({ id: idSchema }), output: done }),
   /** Adds resources to a role's grants (keeping the others), within the caller's own. */
   appendRoleResource: consoleCall({
     method: 'POST',
     path: '/resource/appendRoleResource',
     permission: 'uc:role:edit',
+    scope: scope.of(ref.role('roleId'), ref.resource('resourceIds')),
     input: z.object({ roleId: idSchema, resourceIds: idsSchema.min(1) }),
     output: z.object({ added: z.number().int() }),
   }),
-  canaryConfigs: consoleCall({ method: 'GET', path: '/resource/canaryMenuConfigs', permission: 'uc:resource:list', input: z.object({ resourceId: idSchema }), output: z.array(canarySchema) }),
-  addCanaryConfig: consoleCall({ method: 'POST', path: '/resource/canaryMenuConfigs/add', permission: 'uc:resource:edit', input: canaryInput, output: canarySchema }),
-  updateCanaryConfig: consoleCall({ method: 'POST', path: '/resource/canaryMenuConfigs/update', permission: 'uc:resource:edit', input: canaryInput.extend({ id: idSchema }), output: canarySchema }),
-  deleteCanaryConfig: consoleCall({ method: 'POST', path: '/resource/canaryMenuConfigs/delete', permission: 'uc:resource:edit', input: z.object({ id: idSchema }), output: done }),
+  canaryConfigs: consoleCall({ method: 'GET', path: '/resource/canaryMenuConfigs', permission: 'uc:resource:list', scope: scope.list('canary addresses narrowed to the units the caller administers', ref.resource('resourceId')), input: z.object({ resourceId: idSchema }), output: z.array(canarySchema) }),
+  addCanaryConfig: consoleCall({ method: 'POST', path: '/resource/canaryMenuConfigs/add', permission: 'uc:resource:edit', scope: scope.of(ref.resource('resourceId'), ref.unit('unitId', { absent: 'top' })), input: canaryInput, output: canarySchema }),
+  updateCanaryConfig: consoleCall({ method: 'POST', path: '/resource/canaryMenuConfigs/update', permission: 'uc:resource:edit', scope: scope.of(ref.canary('id'), ref.resource('resourceId'), ref.unit('unitId', { absent: 'top' })), input: canaryInput.extend({ id: idSchema }), output: canarySchema }),
+  deleteCanaryConfig: consoleCall({ method: 'POST', path: '/resource/canaryMenuConfigs/delete', permission: 'uc:resource:edit', scope: scope.of(ref.canary('id')), input: z.object({ id: idSchema }), output: done }),
   /** Why a user does or does not see a menu (/apply/verification). */
   diagnosis: consoleCall({
     method: 'GET',
     path: '/resource/diagnosis',
     permission: 'uc:resource:diagnosis',
+    scope: scope.list('a typed unit code outside the caller\'s units is answered as a unit that does not exist'),
     input: z.object({ unitCode: requiredText(30), userCode: requiredText(30), appCode: requiredText(30), resource: requiredText(60) }),
     output: diagnosisSchema,
   }),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, flagInput, idSchema, optionalText, requiredText, textFilter } from './console-call';
+import { ref, scope } from './scope';
 import { hostSchema } from './domains';
 import { STYLE_CODE_PATTERN, STYLE_KINDS, STYLE_SNIPPET_MAX_CHARS, type SnippetKind } from '@/lib/style/kinds';
 
@@ -54,15 +55,17 @@ export const styleCalls = {
     method: 'POST',
     path: '/style/list',
     permission: 'uc:style:list',
+    scope: scope.list('style resources of the units the caller administers (platform-wide ones for those who administer every unit)'),
     input: pageQuerySchema.extend({ kind: styleKindSchema, code: textFilter(60), name: textFilter(100), enabled: flagInput.optional() }),
     output: pagedSchema(styleRowSchema),
   }),
-  getStyle: consoleCall({ method: 'GET', path: '/style/:id', permission: 'uc:style:list', input: z.object({ id: idSchema }), output: styleDetailSchema }),
+  getStyle: consoleCall({ method: 'GET', path: '/style/:id', permission: 'uc:style:list', scope: scope.of(ref.style('id')), input: z.object({ id: idSchema }), output: styleDetailSchema }),
   /** Create (no id) or change (id); a file is required when creating a FILE, optional when changing one (the old bytes stay). */
   saveStyle: consoleCall({
     method: 'POST',
     path: '/style/save',
     permission: 'uc:style:edit',
+    scope: scope.of(ref.style('id'), ref.unit('unitId', { absent: 'top' })),
     input: z.object({
       id: idSchema.optional(),
       kind: styleKindSchema,
@@ -79,8 +82,8 @@ export const styleCalls = {
     }),
     output: styleRowSchema,
   }),
-  enableStyle: consoleCall({ method: 'POST', path: '/style/enable', permission: 'uc:style:edit', input: z.object({ id: idSchema, enabled: z.boolean() }), output: styleRowSchema }),
-  deleteStyle: consoleCall({ method: 'DELETE', path: '/style/:id', permission: 'uc:style:edit', input: z.object({ id: idSchema }), output: done }),
+  enableStyle: consoleCall({ method: 'POST', path: '/style/enable', permission: 'uc:style:edit', scope: scope.of(ref.style('id')), input: z.object({ id: idSchema, enabled: z.boolean() }), output: styleRowSchema }),
+  deleteStyle: consoleCall({ method: 'DELETE', path: '/style/:id', permission: 'uc:style:edit', scope: scope.of(ref.style('id')), input: z.object({ id: idSchema }), output: done }),
 };
 
 /** An uploaded file as /style-assets/{code} serves it. */

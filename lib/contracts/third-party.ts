@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { consoleCall, done, idSchema } from './console-call';
+import { ref, scope } from './scope';
 
 export const wechatAccountSchema = z.object({ id: z.number().int(), openId: z.string(), nickname: z.string(), avatarUrl: z.string(), boundAt: z.string() });
 
@@ -13,6 +14,7 @@ export const thirdPartyCalls = {
     method: 'GET',
     path: '/thirdPlatform/getBindWechatUrl',
     permission: 'uc:user:wechat',
+    scope: scope.of(ref.user('userId')),
     input: z.object({ userId: idSchema, redirectUri: z.url().max(500) }),
     output: z.object({ url: z.string() }),
   }),
@@ -21,10 +23,11 @@ export const thirdPartyCalls = {
     method: 'GET',
     path: '/thirdPlatform/bind',
     permission: 'uc:user:wechat',
+    scope: scope.self('the state names the user the caller started the binding for; that user is checked again by the same rule when it is redeemed'),
     sameOriginOnly: true,
     input: z.object({ code: z.string().trim().min(1).max(2000), state: z.string().trim().min(16).max(200) }),
     output: z.object({ userId: z.number().int(), account: wechatAccountSchema }),
   }),
-  wechatAccounts: consoleCall({ method: 'GET', path: '/thirdPlatform/getWechatAccounts', permission: 'uc:user:wechat', input: z.object({ userId: idSchema }), output: z.array(wechatAccountSchema) }),
-  removeWechat: consoleCall({ method: 'POST', path: '/thirdPlatform/remove', permission: 'uc:user:wechat', input: z.object({ id: idSchema }), output: done }),
+  wechatAccounts: consoleCall({ method: 'GET', path: '/thirdPlatform/getWechatAccounts', permission: 'uc:user:wechat', scope: scope.of(ref.user('userId')), input: z.object({ userId: idSchema }), output: z.array(wechatAccountSchema) }),
+  removeWechat: consoleCall({ method: 'POST', path: '/thirdPlatform/remove', permission: 'uc:user:wechat', scope: scope.of(ref.wechatBinding('id')), input: z.object({ id: idSchema }), output: done }),
 };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, okIdSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
+import { ref, scope } from './scope';
 import { UNIT_CODE_PATTERN, UNIT_KINDS, UNIT_TYPES } from './console-enums';
 
 export const unitTypeSchema = z.enum(UNIT_TYPES);
@@ -133,21 +134,23 @@ const listUnitsInput = pageQuerySchema.extend({
 });
 
 export const unitCalls = {
-  listUnits: consoleCall({ method: 'POST', path: '/org/orgs', permission: 'uc:unit:list', input: listUnitsInput, output: pagedSchema(unitRowSchema) }),
+  listUnits: consoleCall({ method: 'POST', path: '/org/orgs', permission: 'uc:unit:list', scope: scope.list('units narrowed to those the caller administers', ref.unit('parentId')), input: listUnitsInput, output: pagedSchema(unitRowSchema) }),
   blurUnits: consoleCall({
     method: 'POST',
     path: '/org/orgs/blur',
     permission: 'uc:unit:list',
+    scope: scope.list('units narrowed to those the caller administers'),
     input: pageQuerySchema.extend({ keyword: textFilter(60), type: unitTypeSchema.optional(), kind: unitKindSchema.optional() }),
     output: pagedSchema(unitBriefSchema),
   }),
-  createUnit: consoleCall({ method: 'POST', path: '/org/unit', permission: 'uc:unit:edit', input: unitInputSchema, output: unitRowSchema }),
-  updateUnit: consoleCall({ method: 'PUT', path: '/org/updateUnit', permission: 'uc:unit:edit', input: unitInputSchema.extend({ id: idSchema }), output: unitRowSchema }),
+  createUnit: consoleCall({ method: 'POST', path: '/org/unit', permission: 'uc:unit:edit', scope: scope.of(ref.unit('parentId', { absent: 'top' })), input: unitInputSchema, output: unitRowSchema }),
+  updateUnit: consoleCall({ method: 'PUT', path: '/org/updateUnit', permission: 'uc:unit:edit', scope: scope.of(ref.unit('id')), input: unitInputSchema.extend({ id: idSchema }), output: unitRowSchema }),
   /** A unit's own profile (name, logo, theme, contact), edited by its administrators. */
   updateOrg: consoleCall({
     method: 'PUT',
     path: '/updateOrg',
     permission: 'uc:unit:params',
+    scope: scope.of(ref.unit('id')),
     input: z.object({
       id: idSchema,
       name: unitFields.name,
@@ -161,11 +164,12 @@ export const unitCalls = {
     }),
     output: unitRowSchema,
   }),
-  deleteUnit: consoleCall({ method: 'DELETE', path: '/org/:id', permission: 'uc:unit:edit', input: z.object({ id: idSchema }), output: done }),
+  deleteUnit: consoleCall({ method: 'DELETE', path: '/org/:id', permission: 'uc:unit:edit', scope: scope.of(ref.unit('id')), input: z.object({ id: idSchema }), output: done }),
   copyUnit: consoleCall({
     method: 'GET',
     path: '/copyUnit',
     permission: 'uc:unit:edit',
+    scope: scope.of(ref.unit('id'), ref.unitParent('id')),
     sameOriginOnly: true,
     input: z.object({ id: idSchema, code: unitCodeSchema, name: requiredText(60) }),
     output: unitRowSchema,
@@ -174,6 +178,7 @@ export const unitCalls = {
     method: 'GET',
     path: '/org/buildOrgTree',
     permission: 'uc:unit:list',
+    scope: scope.list('the tree of the units the caller administers'),
     input: z.object({ type: unitTypeSchema.optional() }),
     output: z.array(unitTreeNodeSchema),
   }),
@@ -181,16 +186,18 @@ export const unitCalls = {
     method: 'GET',
     path: '/org/listChildNodes',
     permission: 'uc:unit:list',
+    scope: scope.list('children narrowed to the units the caller administers', ref.unit('parentId')),
     input: z.object({ parentId: idSchema.optional() }),
     output: z.array(unitTreeNodeSchema),
   }),
-  unitApps: consoleCall({ method: 'GET', path: '/org/unit/:id/app', permission: 'uc:unit:app', input: z.object({ id: idSchema }), output: z.array(unitAppSchema) }),
-  openedApps: consoleCall({ method: 'GET', path: '/:uuid/openedapps', permission: 'uc:unit:app', input: z.object({ uuid: z.string().trim().min(1).max(40) }), output: z.array(unitAppSchema) }),
+  unitApps: consoleCall({ method: 'GET', path: '/org/unit/:id/app', permission: 'uc:unit:app', scope: scope.of(ref.unit('id')), input: z.object({ id: idSchema }), output: z.array(unitAppSchema) }),
+  openedApps: consoleCall({ method: 'GET', path: '/:uuid/openedapps', permission: 'uc:unit:app', scope: scope.of(ref.unitUuid('uuid')), input: z.object({ uuid: z.string().trim().min(1).max(40) }), output: z.array(unitAppSchema) }),
   /** Opens (or changes) an application for a unit directly, without its opening steps. */
   saveUnitApp: consoleCall({
     method: 'POST',
     path: '/org/unit/:id/app',
     permission: 'uc:open:edit',
+    scope: scope.of(ref.unit('id'), ref.app('appId')),
     input: z.object({
       id: idSchema,
       appId: idSchema,
@@ -201,19 +208,21 @@ export const unitCalls = {
     }),
     output: unitAppSchema,
   }),
-  removeUnitApp: consoleCall({ method: 'DELETE', path: '/org/unit/:id/app/:appId', permission: 'uc:open:edit', input: z.object({ id: idSchema, appId: idSchema }), output: done }),
+  removeUnitApp: consoleCall({ method: 'DELETE', path: '/org/unit/:id/app/:appId', permission: 'uc:open:edit', scope: scope.of(ref.unit('id'), ref.app('appId')), input: z.object({ id: idSchema, appId: idSchema }), output: done }),
   hotelGroup: consoleCall({
     method: 'GET',
     path: '/getHotelGroupCodeByHotelCode',
     permission: 'uc:unit:list',
+    scope: scope.list('a typed hotel code outside the caller\'s units is answered as unknown'),
     input: z.object({ hotelCode: requiredText(30) }),
     output: z.object({ groupCode: z.string(), groupName: z.string() }).nullable(),
   }),
-  unitOptions: consoleCall({ method: 'GET', path: '/sysOption/unitOptions', permission: 'uc:unit:params', input: z.object({ unitId: idSchema }), output: z.array(unitOptionSchema) }),
+  unitOptions: consoleCall({ method: 'GET', path: '/sysOption/unitOptions', permission: 'uc:unit:params', scope: scope.of(ref.unit('unitId')), input: z.object({ unitId: idSchema }), output: z.array(unitOptionSchema) }),
   saveUnitOption: consoleCall({
     method: 'POST',
     path: '/sysOption/saveUnitOption',
     permission: 'uc:unit:params',
+    scope: scope.of(ref.unit('unitId')),
     input: z.object({
       unitId: idSchema,
       code: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_.-]+$/),
@@ -224,5 +233,5 @@ export const unitCalls = {
     }),
     output: okIdSchema,
   }),
-  unitBox: consoleCall({ method: 'GET', path: '/unit/box', permission: 'uc:unit:list', input: z.object({ unitId: idSchema }), output: unitBoxSchema }),
+  unitBox: consoleCall({ method: 'GET', path: '/unit/box', permission: 'uc:unit:list', scope: scope.of(ref.unit('unitId')), input: z.object({ unitId: idSchema }), output: unitBoxSchema }),
 };

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, flagInput, idSchema, idsSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
+import { ref, scope } from './scope';
 import { ID_CARD_PATTERN, MOBILE_PATTERN, SEXES, USER_CODE_MAX, USER_CODE_PATTERN, USER_TYPES } from './console-enums';
 import { EMAIL_PATTERN } from './patterns';
 
@@ -160,35 +161,38 @@ export const importResultSchema = z.object({
 export type ImportResult = z.infer<typeof importResultSchema>;
 
 export const userCalls = {
-  listUsers: consoleCall({ method: 'POST', path: '/user/users', permission: 'uc:user:list', input: listUsersInput, output: pagedSchema(userRowSchema) }),
+  listUsers: consoleCall({ method: 'POST', path: '/user/users', permission: 'uc:user:list', scope: scope.list('users of the units the caller administers', ref.unit('unitId'), ref.dept('deptId')), input: listUsersInput, output: pagedSchema(userRowSchema) }),
   /** The users of a unit (department page, /user/unit-user-list). */
-  unitUsers: consoleCall({ method: 'POST', path: '/org/users', permission: 'uc:user:list', input: listUsersInput, output: pagedSchema(userRowSchema) }),
-  getUser: consoleCall({ method: 'GET', path: '/user/:id', permission: 'uc:user:list', input: z.object({ id: idSchema }), output: userRowSchema }),
+  unitUsers: consoleCall({ method: 'POST', path: '/org/users', permission: 'uc:user:list', scope: scope.list('users of the units the caller administers', ref.unit('unitId'), ref.dept('deptId')), input: listUsersInput, output: pagedSchema(userRowSchema) }),
+  getUser: consoleCall({ method: 'GET', path: '/user/:id', permission: 'uc:user:list', scope: scope.of(ref.user('id')), input: z.object({ id: idSchema }), output: userRowSchema }),
   checkUserCode: consoleCall({
     method: 'GET',
     path: '/user/check/code',
     permission: 'uc:user:list',
+    scope: scope.of(ref.unit('unitId'), ref.user('id')),
     input: z.object({ unitId: idSchema, code: z.string().trim().min(1).max(60), id: idSchema.optional() }),
     output: z.object({ exists: z.boolean() }),
   }),
-  addUser: consoleCall({ method: 'POST', path: '/user/addUser', permission: 'uc:user:add', input: addUserSchema, output: userRowSchema }),
-  updateUser: consoleCall({ method: 'POST', path: '/user/updateUser', permission: 'uc:user:edit', input: updateUserSchema, output: userRowSchema }),
+  addUser: consoleCall({ method: 'POST', path: '/user/addUser', permission: 'uc:user:add', scope: scope.of(ref.unit('unitId'), ref.dept('deptId'), ref.exists('unit', 'agreementUnitId')), input: addUserSchema, output: userRowSchema }),
+  updateUser: consoleCall({ method: 'POST', path: '/user/updateUser', permission: 'uc:user:edit', scope: scope.of(ref.user('id'), ref.dept('deptId'), ref.exists('unit', 'agreementUnitId')), input: updateUserSchema, output: userRowSchema }),
   /** Enable or disable (ends the user's sessions), and the account's validity. */
   updateLogin: consoleCall({
     method: 'POST',
     path: '/user/updateLogin',
     permission: 'uc:user:edit',
+    scope: scope.of(ref.user('id')),
     input: z.object({ id: idSchema, status: statusSchema.optional(), expiresAt: orNull(z.iso.date()).optional() }),
     output: userRowSchema,
   }),
-  deleteUser: consoleCall({ method: 'DELETE', path: '/user/delUser/:id', permission: 'uc:user:delete', input: z.object({ id: idSchema }), output: done }),
-  lockUser: consoleCall({ method: 'POST', path: '/user/lock', permission: 'uc:user:lock', input: z.object({ id: idSchema }), output: userRowSchema }),
-  unlockUser: consoleCall({ method: 'POST', path: '/user/unlock', permission: 'uc:user:unlock', input: z.object({ id: idSchema }), output: userRowSchema }),
+  deleteUser: consoleCall({ method: 'DELETE', path: '/user/delUser/:id', permission: 'uc:user:delete', scope: scope.of(ref.user('id')), input: z.object({ id: idSchema }), output: done }),
+  lockUser: consoleCall({ method: 'POST', path: '/user/lock', permission: 'uc:user:lock', scope: scope.of(ref.user('id')), input: z.object({ id: idSchema }), output: userRowSchema }),
+  unlockUser: consoleCall({ method: 'POST', path: '/user/unlock', permission: 'uc:user:unlock', scope: scope.of(ref.user('id')), input: z.object({ id: idSchema }), output: userRowSchema }),
   /** Sets the given password, or a generated one shown once; the user must change it at the next login. */
   resetPasswordByAdmin: consoleCall({
     method: 'POST',
     path: '/user/resetPasswordByAdmin',
     permission: 'uc:user:reset-password',
+    scope: scope.of(ref.user('id')),
     input: z.object({ id: idSchema, password: z.string().max(64).optional(), passwordCheck: z.string().max(64).optional() }),
     output: z.object({ password: z.string() }),
   }),
@@ -196,14 +200,16 @@ export const userCalls = {
     method: 'POST',
     path: '/org/editReceiveMessage',
     permission: 'uc:user:edit',
+    scope: scope.of(ref.user('userIds')),
     input: z.object({ userIds: idsSchema.min(1), receiveMessage: flagInput }),
     output: z.object({ updated: z.number().int() }),
   }),
-  userRoles: consoleCall({ method: 'GET', path: '/user/roles', permission: 'uc:user:role', input: z.object({ id: idSchema }), output: userRolesSchema }),
+  userRoles: consoleCall({ method: 'GET', path: '/user/roles', permission: 'uc:user:role', scope: scope.of(ref.user('id')), input: z.object({ id: idSchema }), output: userRolesSchema }),
   saveUserRoles: consoleCall({
     method: 'POST',
     path: '/user/roles',
     permission: 'uc:user:role',
+    scope: scope.of(ref.user('id'), ref.grantableRole('roleIds'), ref.roleGroup('roleGroupIds')),
     input: z.object({ id: idSchema, roleIds: idsSchema, roleGroupIds: idsSchema.default([]), useDeptRole: z.boolean().optional() }),
     output: userRolesSchema,
   }),
@@ -212,6 +218,7 @@ export const userCalls = {
     method: 'GET',
     path: '/user/grantTree',
     permission: 'uc:user:role',
+    scope: scope.of(ref.user('id'), ref.app('appId')),
     input: z.object({ id: idSchema, appId: idSchema, kind: grantKindSchema }),
     output: z.array(grantNodeSchema),
   }),
@@ -219,15 +226,17 @@ export const userCalls = {
     method: 'POST',
     path: '/user/grantTree',
     permission: 'uc:user:role',
+    scope: scope.of(ref.user('id'), ref.app('appId')),
     input: z.object({ id: idSchema, appId: idSchema, kind: grantKindSchema, ids: idsSchema }),
     output: z.array(grantNodeSchema),
   }),
   /** Zone, company and supplier authorisation (user auth info). */
-  userAuth: consoleCall({ method: 'GET', path: '/user/auth', permission: 'uc:user:edit', input: z.object({ id: idSchema }), output: authInfoSchema }),
+  userAuth: consoleCall({ method: 'GET', path: '/user/auth', permission: 'uc:user:edit', scope: scope.of(ref.user('id')), input: z.object({ id: idSchema }), output: authInfoSchema }),
   saveUserAuth: consoleCall({
     method: 'POST',
     path: '/user/auth',
     permission: 'uc:user:edit',
+    scope: scope.of(ref.user('id')),
     input: z.object({ id: idSchema, zoneIds: idsSchema.default([]), companyIds: idsSchema.default([]), supplierIds: idsSchema.default([]) }),
     output: authInfoSchema,
   }),
@@ -236,6 +245,7 @@ export const userCalls = {
     method: 'GET',
     path: '/user/projection',
     permission: 'uc:user:edit',
+    scope: scope.of(ref.user('id')),
     input: z.object({ id: idSchema }),
     output: z.object({ unitIds: z.array(z.number().int()), candidates: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), relation: z.enum(['PARENT', 'CHILD']) })) }),
   }),
@@ -243,6 +253,7 @@ export const userCalls = {
     method: 'POST',
     path: '/user/projection',
     permission: 'uc:user:edit',
+    scope: scope.of(ref.user('id'), ref.unit('unitIds')),
     input: z.object({ id: idSchema, unitIds: idsSchema }),
     output: z.object({ unitIds: z.array(z.number().int()) }),
   }),
@@ -251,15 +262,17 @@ export const userCalls = {
     method: 'POST',
     path: '/user/batchStore',
     permission: 'uc:user:edit',
+    scope: scope.of(ref.user('userIds'), ref.unit('unitIds')),
     input: z.object({ userIds: idsSchema.min(1), unitIds: idsSchema.min(1) }),
     output: z.object({ added: z.number().int() }),
   }),
-  exportUsers: consoleCall({ method: 'POST', path: '/user/export', permission: 'uc:user:list', input: listUsersInput.omit({ firstResult: true, pageSize: true }), output: fileSchema }),
-  importTemplate: consoleCall({ method: 'GET', path: '/user/importTemplate', permission: 'uc:user:add', input: z.object({}), output: fileSchema }),
+  exportUsers: consoleCall({ method: 'POST', path: '/user/export', permission: 'uc:user:list', scope: scope.list('users of the units the caller administers', ref.unit('unitId'), ref.dept('deptId')), input: listUsersInput.omit({ firstResult: true, pageSize: true }), output: fileSchema }),
+  importTemplate: consoleCall({ method: 'GET', path: '/user/importTemplate', permission: 'uc:user:add', scope: scope.self('the same empty template for everyone'), input: z.object({}), output: fileSchema }),
   importUsers: consoleCall({
     method: 'POST',
     path: '/user/import',
     permission: 'uc:user:add',
+    scope: scope.of(ref.unit('unitId')),
     input: z.object({ unitId: idSchema, fileName: z.string().max(200), base64: z.string().min(1).max(1_000_000) }),
     output: importResultSchema,
   }),

@@ -1,12 +1,13 @@
 /**
- * The built-in console: each call's permission is checked (and the caller's Access worked out
- * once), then its service runs with that Access. Services never see the request.
+ * The built-in console: each call runs its service with the caller's Access, worked out once, after
+ * the call's permission and declared scope were checked (authorize.ts). Services never see the request.
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { ConsoleBackend } from '@/lib/backend/types';
 import type { CallInput, CallOutput, ConsoleCall } from '@/lib/contracts/console-call';
 import { consoleCalls, type ConsoleCalls } from '@/lib/contracts/console';
-import { accessFor, requireAccess, type Access } from './services/access/access';
+import type { Access } from './services/access/access';
+import { authorizedAccess } from './services/access/authorize';
 import { accessHandlers } from './services/access';
 import { allDepartmentsChanged, appsChanged, grantsChanged, invalidatingWrites, settingsChanged } from './services/access/invalidate';
 import { departmentHandlers } from './services/departments';
@@ -59,8 +60,9 @@ const handlers: ConsoleHandlers<ConsoleCalls> = {
 export function createBuiltinConsole(deps: () => BuiltinDeps): ConsoleBackend {
   const entries = Object.entries(consoleCalls).map(([name, call]) => {
     const handler = handlers[name as keyof ConsoleCalls] as (d: BuiltinDeps, a: Access, i: unknown) => Promise<unknown>;
-    const run = async (ctx: Parameters<ConsoleBackend[keyof ConsoleBackend]>[0], input: unknown) =>
-      handler(deps(), call.permission ? await requireAccess(deps(), ctx, call.permission) : await accessFor(deps(), ctx), input);
+    // The dispatcher authorised the call (permission and declared scope) before it got here; a
+    // server component calling the console directly gets the same check here, once.
+    const run = async (ctx: Parameters<ConsoleBackend[keyof ConsoleBackend]>[0], input: unknown) => handler(deps(), await authorizedAccess(deps(), ctx, call, input), input);
     return [name, run] as const;
   });
   return Object.fromEntries(entries) as unknown as ConsoleBackend;

@@ -23,6 +23,7 @@ import { resetPasswordByCode, sendResetPasswordMail } from './services/password/
 import { cancelPasswordChange, updatePassword } from './services/password/update-password';
 import { authenticate } from './services/session/authenticate';
 import { requirePermission } from './services/access/require-permission';
+import { authorizeCall } from './services/access/authorize';
 import { endUserSessions } from './services/session/end-user-sessions';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
 import { createBuiltinConsole } from './console';
@@ -111,6 +112,7 @@ export function createBuiltinBackend(options: { store: EphemeralStore; bus: Mess
     },
     access: {
       require: (ctx, permission) => requirePermission(deps(), ctx, permission),
+      authorize: async (ctx, request) => void (await authorizeCall(deps(), ctx, request)),
     },
     sessions: {
       endUserSessions: (ctx, input) => endUserSessions(deps(), ctx, input),

@@ -26,8 +26,9 @@ export function createUpstreamBackend(options: { userCenterUrl: string; messageU
     kind: 'upstream',
     auth: createUpstreamAuth(client),
     self: createUpstreamSelfService(client),
-    // The upstream service checks its own permissions on every call forwarded with the user's token.
-    access: { require: async () => undefined },
+    // The upstream service checks its own permissions and units on every call forwarded with the
+    // user's token (docs/decisions/040, 090).
+    access: { require: async () => undefined, authorize: async () => undefined },
     sessions: createUpstreamSessions(client),
     console: createUpstreamConsole(client),
     messages: createUpstreamMessages(messageClient, client),

@@ -1,4 +1,4 @@
-/** BFF endpoints of console calls: one per declaration in lib/contracts/console.ts, signed-in, with its permission. */
+/** BFF endpoints of console calls: one per declaration in lib/contracts/console.ts, signed-in, with its permission and scope. */
 import { defineEndpoint, type Endpoint } from '@/lib/bff/endpoint';
 import type { ConsoleCall } from '@/lib/contracts/console-call';
 import type { ConsoleBackend } from '@/lib/backend/types';
@@ -11,6 +11,7 @@ export function consoleEndpoints(calls: Record<string, ConsoleCall>): Endpoint[]
       path: call.path,
       auth: 'session',
       permission: call.permission ?? undefined,
+      scope: call.scope,
       input: call.input,
       output: call.output,
       quietCodes: call.quietCodes,

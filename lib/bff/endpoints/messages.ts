@@ -4,6 +4,7 @@
  * (permission 'message:publish'). Message HTML leaving here is sanitised whatever backend made it.
  */
 import { z } from 'zod';
+import { scope } from '@/lib/contracts/scope';
 import { defineEndpoint } from '@/lib/bff/endpoint';
 import { pagedSchema } from '@/lib/contracts/envelope';
 import {
@@ -155,6 +156,7 @@ export const setRemindTone = defineEndpoint({
   path: `${BASE}/sysOption/remindTone`,
   auth: 'session',
   permission: MESSAGE_PUBLISH_PERMISSION,
+  scope: scope.platform('the notice sound of the publisher\'s own unit or the system default, decided by the messages service'),
   input: setRemindToneRequestSchema,
   output: z.null(),
   async handler({ input, ctx }) {
@@ -169,6 +171,7 @@ export const publishMessage = defineEndpoint({
   path: `${BASE}/message/publish`,
   auth: 'session',
   permission: MESSAGE_PUBLISH_PERMISSION,
+  scope: scope.list('targets narrowed to the publisher\'s reach by the messages service (docs/decisions/051)'),
   input: publishRequestSchema,
   output: publishResultSchema,
   handler: ({ input, ctx }) => ctx.backend.messages.publish(ctx.call, input),
@@ -192,6 +195,7 @@ export const setSystemTip = defineEndpoint({
   path: `${BASE}/systemTip`,
   auth: 'session',
   permission: MESSAGE_PUBLISH_PERMISSION,
+  scope: scope.platform('the system tip is shown to everyone'),
   input: systemTipRequestSchema,
   output: systemTipSchema,
   async handler({ input, ctx }) {
@@ -205,6 +209,7 @@ export const clearSystemTip = defineEndpoint({
   path: `${BASE}/systemTip`,
   auth: 'session',
   permission: MESSAGE_PUBLISH_PERMISSION,
+  scope: scope.platform('the system tip is shown to everyone'),
   input: z.object({}),
   output: z.null(),
   async handler({ ctx }) {

@@ -1,13 +1,11 @@
 /** Session administration: POST /user/endSessions ends every session of a user on every instance (docs/decisions/080). */
 import { defineEndpoint } from '@/lib/bff/endpoint';
-import { endSessionsInputSchema, endSessionsResultSchema } from '@/lib/contracts/sessions';
+import { endSessionsAuthority, endSessionsInputSchema, endSessionsResultSchema } from '@/lib/contracts/sessions';
 
 export const endUserSessions = defineEndpoint({
   base: 'uc',
-  method: 'POST',
-  path: '/user/endSessions',
+  ...endSessionsAuthority,
   auth: 'session',
-  permission: 'uc:user:session:end',
   input: endSessionsInputSchema,
   output: endSessionsResultSchema,
   async handler({ input, ctx }) {

@@ -3,6 +3,7 @@
  * (incrementally by lastPullDate); translators with the language module save edits in batches.
  */
 import { defineEndpoint, type EndpointContext } from '@/lib/bff/endpoint';
+import { scope } from '@/lib/contracts/scope';
 import { kvTranslatesQuerySchema, kvTranslatesResultSchema, translationBatchSchema } from '@/lib/contracts/translate';
 import { z } from 'zod';
 import { shellSettingsFor } from '@/lib/config/shell-settings';
@@ -43,6 +44,7 @@ export const saveTranslationBatch = defineEndpoint({
   path: '/kv_translate/batch',
   auth: 'session',
   permission: TRANSLATOR_PERMISSION,
+  scope: scope.platform('the texts of the application this host serves (checked by the handler)'),
   input: translationBatchSchema,
   output: z.null(),
   async handler({ input, ctx }) {

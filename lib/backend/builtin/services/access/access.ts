@@ -5,7 +5,7 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { CallContext } from '@/lib/backend/types';
-import { permissionsOf, type Permission } from '@/lib/contracts/permissions';
+import { permissionsOf, USER_TYPE_RANK, type Permission, type UserType } from '@/lib/contracts/permissions';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
@@ -25,13 +25,17 @@ export interface Access {
   /** The caller's unit entry for the user center has isAdmin or isAgentAdmin (admin mode of the department and role pages). */
   adminMode: boolean;
   isSuper: boolean;
+  /** The caller's user-type rank (USER_TYPE_RANK): nobody acts on a user of a type above it. */
+  rank: number;
   has(permission: Permission): boolean;
   /** 40300 unless the caller holds `permission`. */
   require(permission: Permission): void;
+  /**
+   * The shared narrowing helpers: whether a unit is one the caller administers, and a Prisma filter
+   * on a unitId column limiting rows to them (undefined: no limit). They narrow lists; refusing a
+   * call that names another unit's record is authorize.ts's job, from the call's declaration.
+   */
   inScope(unitId: number | null | undefined): boolean;
-  /** 40300 unless the unit is one the caller administers (a record of another unit is never read or changed). */
-  requireUnit(unitId: number | null | undefined): void;
-  /** A Prisma filter on a unitId column limiting rows to the scope (undefined: no limit). */
   unitIdFilter(): { in: number[] } | undefined;
 }
 
@@ -113,14 +117,12 @@ async function loadAccess(deps: BuiltinDeps, ctx: CallContext): Promise<Access> 
     scope,
     adminMode,
     isSuper,
+    rank: USER_TYPE_RANK[principal.user.type as UserType] ?? 0,
     has: (p) => permissions.has(p),
     require(p) {
       if (!permissions.has(p)) throw new AppError(ErrorCode.FORBIDDEN);
     },
     inScope,
-    requireUnit(unitId) {
-      if (!inScope(unitId)) throw new AppError(ErrorCode.FORBIDDEN);
-    },
     unitIdFilter: () => (scope === 'ALL' ? undefined : { in: [...scope] }),
   };
 }

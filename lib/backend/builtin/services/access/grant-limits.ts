@@ -32,19 +32,16 @@ export async function assertCanGrantOperations(deps: BuiltinDeps, access: Access
 }
 
 /**
- * Roles: each must belong to (or be dispatched to) a unit the caller administers, and carry no
- * menu or operation the caller lacks.
+ * Roles: each must carry no menu or operation the caller lacks. (That each belongs to, or is
+ * dispatched to, a unit the caller administers is the call's declared scope: `ref.grantableRole`.)
  */
 export async function assertCanGrantRoles(deps: BuiltinDeps, access: Access, roleIds: readonly number[]): Promise<void> {
   if (roleIds.length === 0) return;
   const roles = await deps.db.role.findMany({
     where: { id: { in: [...new Set(roleIds)] } },
-    select: { id: true, unitId: true, dispatches: { select: { unitId: true } } },
+    select: { id: true },
   });
   if (roles.length !== new Set(roleIds).size) throw new AppError(ErrorCode.NOT_FOUND);
-  for (const role of roles) {
-    if (!access.inScope(role.unitId) && !role.dispatches.some((d) => access.inScope(d.unitId))) throw new AppError(ErrorCode.FORBIDDEN);
-  }
   if (access.isSuper) return;
   const ids = roles.map((r) => r.id);
   const [resources, operations] = await Promise.all([

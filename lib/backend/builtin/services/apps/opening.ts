@@ -107,7 +107,6 @@ export async function advance(deps: BuiltinDeps, unitId: number, appId: number, 
 }
 
 export async function openApp(deps: BuiltinDeps, access: Access, input: ConsoleInput<'openApp'>): Promise<ConsoleOutput<'openApp'>> {
-  access.requireUnit(input.unitId);
   const app = await deps.db.application.findUnique({ where: { id: input.appId }, include: { steps: { where: { status: 'ENABLED' }, orderBy: { order: 'asc' } } } });
   if (!app || app.status !== 'ENABLED') throw AppError.validation({ appId: ['invalid'] });
   const entry = await deps.db.unitApplication.findUnique({ where: { unitId_appId: { unitId: input.unitId, appId: app.id } } });
@@ -129,7 +128,6 @@ export async function openApp(deps: BuiltinDeps, access: Access, input: ConsoleI
 }
 
 export async function openings(deps: BuiltinDeps, access: Access, input: ConsoleInput<'openings'>): Promise<ConsoleOutput<'openings'>> {
-  if (input.unitId !== undefined) access.requireUnit(input.unitId);
   const unitId = input.unitId ?? access.unitIdFilter();
   // An opening is a unit's application with opening tasks, or one still opening; there are at most
   // units x applications of them, so they are gathered and paged here.

@@ -4,17 +4,16 @@ import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit, type AuditAction } from '@/lib/backend/builtin/services/audit/write-audit';
 import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
-import { manageableUser } from '@/lib/backend/builtin/services/users/user-row';
+import { namedUser } from '@/lib/backend/builtin/services/users/user-row';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { advance, logTask, taskInclude, toTaskRow, type TaskWith } from './opening';
 
-async function taskOf(deps: BuiltinDeps, access: Access, id: number): Promise<TaskWith> {
+async function taskOf(deps: BuiltinDeps, id: number): Promise<TaskWith> {
   const task = await deps.db.openingTask.findUnique({ where: { id }, include: taskInclude });
   if (!task) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(task.unitId);
   return task;
 }
 
@@ -27,7 +26,6 @@ async function audit(deps: BuiltinDeps, access: Access, action: AuditAction, tas
 }
 
 export async function openTasks(deps: BuiltinDeps, access: Access, input: ConsoleInput<'openTasks'>): Promise<ConsoleOutput<'openTasks'>> {
-  if (input.unitId !== undefined) access.requireUnit(input.unitId);
   const where: Prisma.OpeningTaskWhereInput = { unitId: input.unitId ?? access.unitIdFilter(), appId: input.appId, state: input.state, transferredTo: input.transferredTo };
   const [rows, totalRows] = await Promise.all([
     deps.db.openingTask.findMany({ where, include: taskInclude, orderBy: [{ unitId: 'asc' }, { appId: 'asc' }, { step: { order: 'asc' } }], skip: input.firstResult, take: input.pageSize }),
@@ -37,7 +35,6 @@ export async function openTasks(deps: BuiltinDeps, access: Access, input: Consol
 }
 
 export async function addTask(deps: BuiltinDeps, access: Access, input: ConsoleInput<'addTask'>): Promise<ConsoleOutput<'addTask'>> {
-  access.requireUnit(input.unitId);
   const step = await deps.db.applicationStep.findUnique({ where: { id: input.stepId } });
   if (!step || step.appId !== input.appId) throw AppError.validation({ stepId: ['invalid'] });
   if (!(await deps.db.unitApplication.findUnique({ where: { unitId_appId: { unitId: input.unitId, appId: input.appId } } }))) throw AppError.validation({ appId: ['not_opening'] });
@@ -62,7 +59,7 @@ export async function addTask(deps: BuiltinDeps, access: Access, input: ConsoleI
  * complete task does not show a stale failure.
  */
 export async function updateTask(deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateTask'>): Promise<ConsoleOutput<'updateTask'>> {
-  const task = await taskOf(deps, access, input.id);
+  const task = await taskOf(deps, input.id);
   const actor = access.principal.user.code;
   await deps.db.openingTask.update({ where: { id: task.id }, data: { state: input.state, completedAt: input.state === 'COMPLETE' ? deps.now() : null, lastError: input.state === 'UNKNOWN' ? (input.message ?? task.lastError) : input.state === 'COMPLETE' ? null : task.lastError } });
   await logTask(deps, task.id, { action: input.state === 'COMPLETE' ? 'COMPLETE' : 'UPDATE', fromState: task.state, toState: input.state, actor, message: input.message ?? undefined });
@@ -72,7 +69,7 @@ export async function updateTask(deps: BuiltinDeps, access: Access, input: Conso
 }
 
 export async function completeTask(deps: BuiltinDeps, access: Access, input: ConsoleInput<'completeTask'>): Promise<ConsoleOutput<'completeTask'>> {
-  const task = await taskOf(deps, access, input.id);
+  const task = await taskOf(deps, input.id);
   if (task.state === 'COMPLETE' || task.halted) throw new AppError(ErrorCode.TASK_STATE);
   const actor = access.principal.user.code;
   // Only one of two operators completing at once gets through.
@@ -85,7 +82,7 @@ export async function completeTask(deps: BuiltinDeps, access: Access, input: Con
 }
 
 export async function retryTask(deps: BuiltinDeps, access: Access, input: ConsoleInput<'retryTask'>): Promise<ConsoleOutput<'retryTask'>> {
-  const task = await taskOf(deps, access, input.id);
+  const task = await taskOf(deps, input.id);
   if (task.state === 'COMPLETE' || task.halted) throw new AppError(ErrorCode.TASK_STATE);
   const actor = access.principal.user.code;
   const reset = await deps.db.openingTask.updateMany({ where: { id: task.id, state: task.state, attempts: task.attempts }, data: { state: 'NOT_STARTED' } });
@@ -97,7 +94,7 @@ export async function retryTask(deps: BuiltinDeps, access: Access, input: Consol
 }
 
 export async function haltTask(deps: BuiltinDeps, access: Access, input: ConsoleInput<'haltTask'>): Promise<ConsoleOutput<'haltTask'>> {
-  const task = await taskOf(deps, access, input.id);
+  const task = await taskOf(deps, input.id);
   if (task.state === 'COMPLETE') throw new AppError(ErrorCode.TASK_STATE);
   const actor = access.principal.user.code;
   await deps.db.openingTask.update({ where: { id: task.id }, data: { halted: input.halted } });
@@ -108,9 +105,9 @@ export async function haltTask(deps: BuiltinDeps, access: Access, input: Console
 }
 
 export async function transferTask(deps: BuiltinDeps, access: Access, input: ConsoleInput<'transferTask'>): Promise<ConsoleOutput<'transferTask'>> {
-  const task = await taskOf(deps, access, input.id);
+  const task = await taskOf(deps, input.id);
   if (task.state === 'COMPLETE') throw new AppError(ErrorCode.TASK_STATE);
-  const to = await manageableUser(deps, access, input.userId);
+  const to = await namedUser(deps, input.userId);
   await deps.db.openingTask.update({ where: { id: task.id }, data: { transferredTo: to.code } });
   await logTask(deps, task.id, { action: 'TRANSFER', fromState: task.state, toState: task.state, actor: access.principal.user.code, message: `${task.transferredTo ?? ''} -> ${to.code}` });
   await audit(deps, access, 'TRANSFER', task, { transferredTo: to.code });
@@ -118,7 +115,7 @@ export async function transferTask(deps: BuiltinDeps, access: Access, input: Con
 }
 
 export async function deleteTask(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteTask'>): Promise<ConsoleOutput<'deleteTask'>> {
-  const task = await taskOf(deps, access, input.id);
+  const task = await taskOf(deps, input.id);
   await deps.db.openingTask.delete({ where: { id: task.id } });
   await audit(deps, access, 'DELETE', task);
   // The remaining tasks may now all be complete.
@@ -146,7 +143,7 @@ export async function batchTasks(deps: BuiltinDeps, access: Access, input: Conso
 }
 
 export async function taskLogs(deps: BuiltinDeps, access: Access, input: ConsoleInput<'taskLogs'>): Promise<ConsoleOutput<'taskLogs'>> {
-  await taskOf(deps, access, input.taskId);
+  await taskOf(deps, input.taskId);
   const logs = await deps.db.openingTaskLog.findMany({ where: { taskId: input.taskId }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
   return logs.map((l) => ({ id: l.id, at: formatDateTime(l.at), action: l.action, fromState: l.fromState ?? '', toState: l.toState ?? '', actorCode: l.actorCode ?? '', message: l.message ?? '' }));
 }

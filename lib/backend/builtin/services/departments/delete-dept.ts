@@ -9,7 +9,6 @@ import { ErrorCode } from '@/lib/errors/codes';
 export async function deleteDept(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteDept'>): Promise<ConsoleOutput<'deleteDept'>> {
   const dept = await deps.db.department.findUnique({ where: { id: input.id } });
   if (!dept) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(dept.unitId);
   if (dept.isRoot) throw new AppError(ErrorCode.ROOT_DEPARTMENT);
   const [children, users] = await Promise.all([deps.db.department.count({ where: { parentId: dept.id } }), deps.db.user.count({ where: { deptId: dept.id } })]);
   const remaining = Object.entries({ departments: children, users }).filter(([, n]) => n > 0);

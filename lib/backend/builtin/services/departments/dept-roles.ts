@@ -15,21 +15,20 @@ const roleSelect = { id: true, code: true, descript: true, appId: true, unitId: 
 type RoleLite = { id: number; code: string; descript: string; appId: number | null; app: { code: string } | null; unit: { code: string } };
 const brief = (r: RoleLite) => ({ roleId: r.id, code: r.code, descript: r.descript, appId: r.appId, appCode: r.app?.code ?? '', unitCode: r.unit.code });
 
-async function loadDept(deps: BuiltinDeps, access: Access, id: number) {
+async function loadDept(deps: BuiltinDeps, id: number) {
   const dept = await deps.db.department.findUnique({ where: { id } });
   if (!dept) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(dept.unitId);
   return dept;
 }
 
 export async function deptRoles(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deptRoles'>): Promise<ConsoleOutput<'deptRoles'>> {
-  await loadDept(deps, access, input.id);
+  await loadDept(deps, input.id);
   const rows = await deps.db.departmentRole.findMany({ where: { deptId: input.id }, select: { role: { select: roleSelect } }, orderBy: { roleId: 'asc' } });
   return rows.map((r) => brief(r.role));
 }
 
 export async function setDeptRoles(deps: BuiltinDeps, access: Access, input: ConsoleInput<'setDeptRoles'>): Promise<ConsoleOutput<'setDeptRoles'>> {
-  const dept = await loadDept(deps, access, input.dept);
+  const dept = await loadDept(deps, input.dept);
   if (dept.isRoot) throw new AppError(ErrorCode.ROOT_DEPARTMENT);
   const inApp = (r: { appId: number | null }) => input.app === 0 || r.appId === input.app;
   const current = (await deps.db.departmentRole.findMany({ where: { deptId: dept.id }, select: { role: { select: roleSelect } } })).map((r) => r.role).filter(inApp);

@@ -16,10 +16,9 @@ import { sanitizeMessageHtml } from '@/lib/inmail/sanitize-html';
 
 type Tx = Prisma.TransactionClient;
 
-async function hotelUnit(deps: BuiltinDeps, access: Access, id: number) {
+async function hotelUnit(deps: BuiltinDeps, id: number) {
   const unit = await deps.db.unit.findUnique({ where: { id }, select: { id: true, code: true, name: true, kind: true, type: true } });
   if (!unit) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(unit.id);
   return unit;
 }
 
@@ -50,7 +49,7 @@ async function detail(db: BuiltinDeps['db'] | Tx, unit: { id: number; code: stri
 
 /** One change of the page: the info row made if missing, `change` run, audited with before and after. */
 async function change(deps: BuiltinDeps, access: Access, id: number, what: string, run: (tx: Tx, hotelInfoId: number) => Promise<void>): Promise<HotelDetail> {
-  const unit = await hotelUnit(deps, access, id);
+  const unit = await hotelUnit(deps, id);
   return deps.db.$transaction(async (tx) => {
     const before = await detail(tx, unit);
     const info = await tx.hotelInfo.upsert({ where: { unitId: unit.id }, create: { unitId: unit.id, updatedBy: access.principal.user.code }, update: { updatedBy: access.principal.user.code } });
@@ -62,7 +61,7 @@ async function change(deps: BuiltinDeps, access: Access, id: number, what: strin
 }
 
 export async function hotelDetail(deps: BuiltinDeps, access: Access, input: ConsoleInput<'hotelDetail'>): Promise<ConsoleOutput<'hotelDetail'>> {
-  return detail(deps.db, await hotelUnit(deps, access, input.id));
+  return detail(deps.db, await hotelUnit(deps, input.id));
 }
 
 export async function saveHotelDetail(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveHotelDetail'>): Promise<ConsoleOutput<'saveHotelDetail'>> {

@@ -20,7 +20,6 @@ const KIND_PERMISSION: Record<string, Permission> = {
 };
 
 export async function listExemptUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listExemptUsers'>): Promise<ConsoleOutput<'listExemptUsers'>> {
-  access.requireUnit(input.unitId);
   const where = { unitId: input.unitId, kind: input.kind, user: input.userCode ? { code: insensitiveContains(input.userCode) } : undefined };
   const [rows, totalRows] = await Promise.all([
     deps.db.loginExemptUser.findMany({ where, include: { user: { select: { code: true, name: true } } }, orderBy: { id: 'asc' }, skip: input.firstResult, take: input.pageSize }),
@@ -44,7 +43,6 @@ export async function listExemptUsers(deps: BuiltinDeps, access: Access, input: 
 
 export async function addExemptUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'addExemptUsers'>): Promise<ConsoleOutput<'addExemptUsers'>> {
   access.require(KIND_PERMISSION[input.kind]!);
-  access.requireUnit(input.unitId);
   const userIds = [...new Set(input.userIds)];
   const users = await deps.db.user.findMany({ where: { id: { in: userIds }, unitId: input.unitId }, select: { id: true, code: true } });
   if (users.length !== userIds.length) throw AppError.validation({ userIds: ['unit'] });
@@ -64,7 +62,6 @@ export async function addExemptUsers(deps: BuiltinDeps, access: Access, input: C
 export async function deleteExemptUser(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteExemptUser'>): Promise<ConsoleOutput<'deleteExemptUser'>> {
   const before = await deps.db.loginExemptUser.findUnique({ where: { id: input.id }, include: { user: { select: { code: true } } } });
   if (!before) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(before.unitId);
   access.require(KIND_PERMISSION[before.kind] ?? 'uc:safety:switch');
   await deps.db.$transaction(async (tx) => {
     await tx.loginExemptUser.delete({ where: { id: before.id } });

@@ -34,7 +34,6 @@ function toRow(g: GroupWithMembers): IpWhiteGroupRow {
 const snapshotOf = (g: GroupWithMembers | null) => (g ? { ...toRow(g), members: g.members.map((m) => m.user.code) } : null);
 
 export async function listIpWhiteGroups(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listIpWhiteGroups'>): Promise<ConsoleOutput<'listIpWhiteGroups'>> {
-  access.requireUnit(input.unitId);
   const where = { unitId: input.unitId, name: input.name ? insensitiveContains(input.name) : undefined };
   const [rows, totalRows] = await Promise.all([
     deps.db.ipWhiteGroup.findMany({ where, include, orderBy: { id: 'asc' }, skip: input.firstResult, take: input.pageSize }),
@@ -44,7 +43,6 @@ export async function listIpWhiteGroups(deps: BuiltinDeps, access: Access, input
 }
 
 export async function saveIpWhiteGroup(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveIpWhiteGroup'>): Promise<ConsoleOutput<'saveIpWhiteGroup'>> {
-  access.requireUnit(input.unitId);
   const before = input.id ? await findGroup(deps, input.id) : null;
   if (input.id && !before) throw new AppError(ErrorCode.NOT_FOUND);
   // A group stays in its unit: moving it would hand one unit's addresses to another.
@@ -78,7 +76,6 @@ export async function saveIpWhiteGroup(deps: BuiltinDeps, access: Access, input:
 export async function deleteIpWhiteGroup(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteIpWhiteGroup'>): Promise<ConsoleOutput<'deleteIpWhiteGroup'>> {
   const before = await findGroup(deps, input.id);
   if (!before) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(before.unitId);
   await deps.db.$transaction(async (tx) => {
     await tx.ipWhiteGroup.delete({ where: { id: before.id } });
     await writeAudit(tx, access, { action: 'DELETE', objectType: 'IpWhiteGroup', objectId: before.id, unitId: before.unitId, before: snapshotOf(before) });

@@ -46,7 +46,6 @@ function toRow(l: LimitWithNames): LoginLimitRow {
 }
 
 export async function listLoginLimits(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listLoginLimits'>): Promise<ConsoleOutput<'listLoginLimits'>> {
-  if (input.unitId !== undefined) access.requireUnit(input.unitId);
   const where = {
     unitId: input.unitId ?? access.unitIdFilter(),
     type: input.type,
@@ -62,8 +61,7 @@ export async function listLoginLimits(deps: BuiltinDeps, access: Access, input: 
 
 type LimitInput = ConsoleInput<'createLoginLimit'>;
 
-async function check(deps: BuiltinDeps, access: Access, input: LimitInput): Promise<void> {
-  access.requireUnit(input.unitId);
+async function check(deps: BuiltinDeps, input: LimitInput): Promise<void> {
   if (input.userId !== null) {
     const user = await deps.db.user.findUnique({ where: { id: input.userId }, select: { unitId: true } });
     if (!user || user.unitId !== input.unitId) throw AppError.validation({ userId: ['unit'] });
@@ -96,7 +94,7 @@ function dataOf(input: LimitInput, by: string) {
 }
 
 export async function createLoginLimit(deps: BuiltinDeps, access: Access, input: ConsoleInput<'createLoginLimit'>): Promise<ConsoleOutput<'createLoginLimit'>> {
-  await check(deps, access, input);
+  await check(deps, input);
   const by = access.principal.user.code;
   return deps.db.$transaction(async (tx) => {
     const row = await tx.loginLimit.create({ data: { ...dataOf(input, by), createdBy: by }, include });
@@ -108,8 +106,7 @@ export async function createLoginLimit(deps: BuiltinDeps, access: Access, input:
 export async function updateLoginLimit(deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateLoginLimit'>): Promise<ConsoleOutput<'updateLoginLimit'>> {
   const before = await deps.db.loginLimit.findUnique({ where: { id: input.id }, include });
   if (!before) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(before.unitId);
-  await check(deps, access, input);
+  await check(deps, input);
   const by = access.principal.user.code;
   return deps.db.$transaction(async (tx) => {
     const row = await tx.loginLimit.update({ where: { id: before.id }, data: dataOf(input, by), include });
@@ -121,7 +118,6 @@ export async function updateLoginLimit(deps: BuiltinDeps, access: Access, input:
 export async function deleteLoginLimit(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteLoginLimit'>): Promise<ConsoleOutput<'deleteLoginLimit'>> {
   const before = await deps.db.loginLimit.findUnique({ where: { id: input.id }, include });
   if (!before) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(before.unitId);
   await deps.db.$transaction(async (tx) => {
     await tx.loginLimit.delete({ where: { id: before.id } });
     await writeAudit(tx, access, { action: 'DELETE', objectType: 'LoginLimit', objectId: before.id, unitId: before.unitId, before: toRow(before) });

@@ -48,7 +48,6 @@ export async function changeSetting(
   unitId: number,
   data: Omit<Prisma.LoginSecuritySettingUncheckedCreateInput, 'unitId'>,
 ): Promise<SecuritySettingView> {
-  access.requireUnit(unitId);
   if (!(await deps.db.unit.findUnique({ where: { id: unitId }, select: { id: true } }))) throw new AppError(ErrorCode.NOT_FOUND);
   const updatedBy = access.principal.user.code;
   await deps.db.$transaction(async (tx) => {
@@ -65,7 +64,6 @@ export async function changeSetting(
 }
 
 export async function securitySetting(deps: BuiltinDeps, access: Access, input: ConsoleInput<'securitySetting'>): Promise<ConsoleOutput<'securitySetting'>> {
-  access.requireUnit(input.unitId);
   return settingView(deps, input.unitId);
 }
 

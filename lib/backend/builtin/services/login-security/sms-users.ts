@@ -16,7 +16,6 @@ import { ErrorCode } from '@/lib/errors/codes';
 const ADD_ATTEMPTS = 3;
 
 export async function listSmsUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listSmsUsers'>): Promise<ConsoleOutput<'listSmsUsers'>> {
-  access.requireUnit(input.unitId);
   const where = { unitId: input.unitId, user: input.userCode ? { code: insensitiveContains(input.userCode) } : undefined };
   const [rows, totalRows] = await Promise.all([
     deps.db.loginSmsUser.findMany({
@@ -51,7 +50,6 @@ export async function listSmsUsers(deps: BuiltinDeps, access: Access, input: Con
  * and the retry then sees that row and skips it.
  */
 export async function addSmsUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'addSmsUsers'>): Promise<ConsoleOutput<'addSmsUsers'>> {
-  access.requireUnit(input.unitId);
   const userIds = [...new Set(input.userIds)];
   const users = await deps.db.user.findMany({ where: { id: { in: userIds }, unitId: input.unitId }, select: { id: true, code: true, mobile: true } });
   if (users.length !== userIds.length) throw AppError.validation({ userIds: ['unit'] });
@@ -80,7 +78,6 @@ export async function addSmsUsers(deps: BuiltinDeps, access: Access, input: Cons
 export async function deleteSmsUser(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteSmsUser'>): Promise<ConsoleOutput<'deleteSmsUser'>> {
   const before = await deps.db.loginSmsUser.findUnique({ where: { id: input.id }, include: { user: { select: { code: true } } } });
   if (!before) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(before.unitId);
   await deps.db.$transaction(async (tx) => {
     // deleteMany: a concurrent removal of the same row is not an error, and leaves one audit row.
     const { count } = await tx.loginSmsUser.deleteMany({ where: { id: before.id } });

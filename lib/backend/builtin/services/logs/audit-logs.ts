@@ -10,7 +10,6 @@ import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { atRange } from './log-filters';
 
 export async function listAuditLogs(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listAuditLogs'>): Promise<ConsoleOutput<'listAuditLogs'>> {
-  if (input.unitId !== undefined) access.requireUnit(input.unitId);
   const where: Prisma.AuditLogWhereInput = {
     at: atRange(input),
     actorCode: input.actorCode,

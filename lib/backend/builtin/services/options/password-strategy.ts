@@ -8,8 +8,6 @@ import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { PASSWORD_STRATEGY } from '@/lib/backend/builtin/services/password/password-rule-for-unit';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
-import { AppError } from '@/lib/errors/app-error';
-import { ErrorCode } from '@/lib/errors/codes';
 import { passwordPattern, passwordRemark, type PasswordStrategy } from '@/prisma/seed/password-strategy';
 
 const DEFAULT_STRATEGY = { fruit: [0], inputValue: 6 };
@@ -28,16 +26,8 @@ export function strategyOf(value: string, remark: string): { fruit: number[]; in
   }
 }
 
-/** System level (no unit) is the platform operators' business: it applies to every unit without its own. */
-function checkTarget(access: Access, unitId: number | null): void {
-  if (unitId === null) {
-    if (access.scope !== 'ALL') throw new AppError(ErrorCode.FORBIDDEN);
-  } else access.requireUnit(unitId);
-}
-
 export async function passwordStrategy(deps: BuiltinDeps, access: Access, input: ConsoleInput<'passwordStrategy'>): Promise<ConsoleOutput<'passwordStrategy'>> {
   const unitId = input.unitId ?? null;
-  if (unitId !== null) access.requireUnit(unitId);
   const rows = await deps.db.systemOption.findMany({ where: { code: PASSWORD_STRATEGY, OR: [{ unitId }, { unitId: null }] } });
   const own = unitId === null ? undefined : rows.find((r) => r.unitId === unitId);
   const chosen = own ?? rows.find((r) => r.unitId === null);
@@ -51,7 +41,6 @@ export async function passwordStrategy(deps: BuiltinDeps, access: Access, input:
 }
 
 export async function savePasswordStrategy(deps: BuiltinDeps, access: Access, input: ConsoleInput<'savePasswordStrategy'>): Promise<ConsoleOutput<'savePasswordStrategy'>> {
-  checkTarget(access, input.unitId);
   const strategy = { fruit: [...new Set(input.fruit)].sort(), inputValue: input.inputValue } as PasswordStrategy;
   const value = passwordPattern(strategy);
   const remark = passwordRemark(strategy);

@@ -3,6 +3,8 @@
  * answers 58002 with the reason in the caller's language (the page shows it and keeps the form).
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import { checkScope } from '@/lib/backend/builtin/services/access/authorize';
+import { ref } from '@/lib/contracts/scope';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
@@ -92,7 +94,8 @@ export async function updateOptionValue(deps: BuiltinDeps, access: Access, input
 export async function syncSystemOption(deps: BuiltinDeps, access: Access, input: ConsoleInput<'syncSystemOption'>): Promise<ConsoleOutput<'syncSystemOption'>> {
   const source = await systemRow(deps, input.id);
   const unitIds = input.unitIds ?? (await deps.db.systemOption.findMany({ where: { code: source.code, unitId: { not: null } }, select: { unitId: true } })).map((o) => o.unitId!);
-  for (const unitId of unitIds) access.requireUnit(unitId);
+  // Without a list, the units that hold their own copy: derived here, checked by the same rule as a declared list.
+  if (!input.unitIds) await checkScope(deps, access, [ref.unit('unitIds')], { unitIds });
   const found = await deps.db.unit.count({ where: { id: { in: unitIds } } });
   if (found !== new Set(unitIds).size) throw AppError.validation({ unitIds: ['unit'] });
   const by = access.principal.user.code;

@@ -5,11 +5,10 @@
  */
 import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
-import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { usersChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
-import { manageableUser } from '@/lib/backend/builtin/services/users/user-row';
+import { namedUser } from '@/lib/backend/builtin/services/users/user-row';
 import { updateUser as writeUser } from '@/lib/backend/builtin/services/users/update-user';
 import type { pmsCalls, PmsMapping } from '@/lib/contracts/pms';
 import type { Db } from '@/lib/db/client';
@@ -34,22 +33,20 @@ function toMapping(m: MappingWith): PmsMapping {
   };
 }
 
-async function mappingOf(deps: BuiltinDeps, access: Access, id: number): Promise<PmsUserMapping> {
+async function mappingOf(deps: BuiltinDeps, id: number): Promise<PmsUserMapping> {
   const m = await deps.db.pmsUserMapping.findUnique({ where: { id } });
   if (!m) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(m.unitId);
   return m;
 }
 
 export const pmsHandlers: ConsoleHandlers<typeof pmsCalls> = {
   async pmsDepts(deps, access, input) {
-    access.requireUnit(input.unitId);
     const rows = await deps.db.pmsUserMapping.groupBy({ by: ['pmsDeptCode'], where: { unitId: input.unitId, pmsDeptCode: { not: null } }, _count: { _all: true }, orderBy: { pmsDeptCode: 'asc' } });
     return rows.map((r) => ({ code: r.pmsDeptCode ?? '', accounts: r._count._all }));
   },
 
   async pmsUserDetail(deps, access, input) {
-    const user = await manageableUser(deps, access, input.userId);
+    const user = await namedUser(deps, input.userId);
     const [bound, free] = await Promise.all([
       deps.db.pmsUserMapping.findMany({ where: { userId: user.id }, include: withUser, orderBy: { id: 'asc' } }),
       deps.db.pmsUserMapping.findMany({ where: { unitId: user.unitId, userId: null }, include: withUser, orderBy: { pmsUserCode: 'asc' }, take: 500 }),
@@ -58,7 +55,6 @@ export const pmsHandlers: ConsoleHandlers<typeof pmsCalls> = {
   },
 
   async savePmsMappings(deps, access, input) {
-    access.requireUnit(input.unitId);
     const codes = input.items.map((i) => i.pmsUserCode);
     const twice = [...new Set(codes.filter((c, i) => codes.indexOf(c) !== i))];
     const taken = (await deps.db.pmsUserMapping.findMany({ where: { pmsHotelCode: input.pmsHotelCode, pmsUserCode: { in: codes } }, select: { pmsUserCode: true } })).map((m) => m.pmsUserCode);
@@ -80,8 +76,8 @@ export const pmsHandlers: ConsoleHandlers<typeof pmsCalls> = {
   },
 
   async bindPmsUser(deps, access, input) {
-    const mapping = await mappingOf(deps, access, input.mappingId);
-    const user = await manageableUser(deps, access, input.userId);
+    const mapping = await mappingOf(deps, input.mappingId);
+    const user = await namedUser(deps, input.userId);
     if (user.unitId !== mapping.unitId) throw AppError.validation({ userId: ['other_unit'] });
     if (mapping.userId !== null && mapping.userId !== user.id) throw new AppError(ErrorCode.CONFLICT);
     const saved = await deps.db.$transaction(async (tx) => {
@@ -95,8 +91,8 @@ export const pmsHandlers: ConsoleHandlers<typeof pmsCalls> = {
   },
 
   async deletePmsMapping(deps, access, input) {
-    const mapping = await mappingOf(deps, access, input.id);
-    if (mapping.userId !== null) await manageableUser(deps, access, mapping.userId);
+    const mapping = await mappingOf(deps, input.id);
+    if (mapping.userId !== null) await namedUser(deps, mapping.userId);
     await deps.db.$transaction(async (tx) => {
       if (input.unbindOnly) await tx.pmsUserMapping.update({ where: { id: mapping.id }, data: { userId: null, updatedBy: access.principal.user.code } });
       else await tx.pmsUserMapping.delete({ where: { id: mapping.id } });

@@ -5,22 +5,12 @@
  */
 import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
-import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { unitAncestorIds } from '@/lib/backend/builtin/services/units/unit-ancestors';
 import type { remoteCalls } from '@/lib/contracts/remote';
 import { insensitiveContains } from '@/lib/db/client';
-import { AppError } from '@/lib/errors/app-error';
-import { ErrorCode } from '@/lib/errors/codes';
-
-async function requireReadable(deps: BuiltinDeps, access: Access, unitId: number): Promise<void> {
-  if (access.inScope(unitId)) return;
-  if ((await unitAncestorIds(deps, access.principal.unit.id)).includes(unitId)) return;
-  throw new AppError(ErrorCode.FORBIDDEN);
-}
 
 /** The owners whose lists are read: the unit, and with withAncestors the groups above it. */
-async function owners(deps: BuiltinDeps, access: Access, input: { unitId: number; withAncestors?: 'T' | 'F' }): Promise<number[]> {
-  await requireReadable(deps, access, input.unitId);
+async function owners(deps: BuiltinDeps, input: { unitId: number; withAncestors?: 'T' | 'F' }): Promise<number[]> {
   return input.withAncestors === 'T' ? unitAncestorIds(deps, input.unitId) : [input.unitId];
 }
 
@@ -39,12 +29,12 @@ export const remoteHandlers: ConsoleHandlers<typeof remoteCalls> = {
     return units.map((u) => ({ id: u.id, code: u.code, name: u.name, kind: u.kind ?? '' }));
   },
   async listZones(deps, access, input) {
-    return deps.db.zone.findMany({ where: { unitId: { in: await owners(deps, access, input) } }, select: { id: true, code: true, name: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    return deps.db.zone.findMany({ where: { unitId: { in: await owners(deps, input) } }, select: { id: true, code: true, name: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
   },
   async listCompanies(deps, access, input) {
-    return deps.db.company.findMany({ where: { unitId: { in: await owners(deps, access, input) }, zoneId: input.zoneId }, select: { id: true, code: true, name: true, zoneId: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+    return deps.db.company.findMany({ where: { unitId: { in: await owners(deps, input) }, zoneId: input.zoneId }, select: { id: true, code: true, name: true, zoneId: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
   },
   async listSupplierMap(deps, access, input) {
-    return deps.db.supplier.findMany({ where: { unitId: { in: await owners(deps, access, input) }, status: 'ENABLED' }, select: { id: true, code: true, name: true }, orderBy: { code: 'asc' } });
+    return deps.db.supplier.findMany({ where: { unitId: { in: await owners(deps, input) }, status: 'ENABLED' }, select: { id: true, code: true, name: true }, orderBy: { code: 'asc' } });
   },
 };

@@ -25,19 +25,16 @@ function days(from: string, to: string): string[] {
   return out;
 }
 
-async function unitFilter(deps: BuiltinDeps, access: Access, input: Input): Promise<{ in: number[] } | undefined> {
-  if (input.unitId !== undefined) {
-    access.requireUnit(input.unitId);
-    return { in: [input.unitId] };
-  }
-  return access.unitIdFilter();
+/** The unit asked for (its scope checked from the declaration), or every unit the caller administers. */
+function unitFilter(access: Access, input: Input): { in: number[] } | undefined {
+  return input.unitId !== undefined ? { in: [input.unitId] } : access.unitIdFilter();
 }
 
 async function logRows(deps: BuiltinDeps, access: Access, input: Input) {
   // This instance's login-log rows still being written behind count too (decision record 070).
   await flushLoginWrites(deps.db);
   return deps.db.loginLog.findMany({
-    where: { at: { gte: new Date(`${input.dateStart}T00:00:00+08:00`), lte: new Date(`${input.dateEnd}T23:59:59.999+08:00`) }, unitId: await unitFilter(deps, access, input) },
+    where: { at: { gte: new Date(`${input.dateStart}T00:00:00+08:00`), lte: new Date(`${input.dateEnd}T23:59:59.999+08:00`) }, unitId: unitFilter(access, input) },
     select: { at: true, unitId: true, unitCode: true, result: true, reason: true, appCode: true, userId: true },
     take: ROW_LIMIT,
   });
@@ -113,7 +110,7 @@ async function compute(deps: BuiltinDeps, access: Access, input: Input): Promise
   }
   // uc_rpt_user_active: sessions alive now and distinct users signed in within the range, per unit.
   const now = deps.now();
-  const unitId = await unitFilter(deps, access, input);
+  const unitId = unitFilter(access, input);
   const [sessions, rows] = await Promise.all([
     deps.db.session.findMany({ where: { revokedAt: null, expiresAt: { gt: now }, unitId }, select: { unitId: true, userId: true } }),
     logRows(deps, access, input),

@@ -13,11 +13,7 @@ type CanaryWith = CanaryMenuConfig & { unit: { code: string; name: string } | nu
 const toCanary = (c: CanaryWith) => ({ id: c.id, resourceId: c.resourceId, unitId: c.unitId, unitCode: c.unit?.code ?? '', unitName: c.unit?.name ?? '', address: c.address, enabled: c.enabled, remark: c.remark ?? '' });
 const withUnit = { unit: { select: { code: true, name: true } } } as const;
 
-function checkTarget(deps: BuiltinDeps, access: Access, input: { unitId: number | null; address: string }) {
-  // A canary for every unit is for those who administer every unit.
-  if (input.unitId === null) {
-    if (access.scope !== 'ALL') throw new AppError(ErrorCode.FORBIDDEN);
-  } else access.requireUnit(input.unitId);
+function checkAddress(deps: BuiltinDeps, input: { address: string }) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(input.address) && !isAllowedOutsideLink(input.address, deps.config.loginSystem.outsideLinks)) throw new AppError(ErrorCode.OUTSIDE_LINK);
 }
 
@@ -34,7 +30,7 @@ export async function canaryConfigs(deps: BuiltinDeps, access: Access, input: Co
 
 export async function addCanaryConfig(deps: BuiltinDeps, access: Access, input: ConsoleInput<'addCanaryConfig'>): Promise<ConsoleOutput<'addCanaryConfig'>> {
   await menuOf(deps, input.resourceId);
-  checkTarget(deps, access, input);
+  checkAddress(deps, input);
   const same = await deps.db.canaryMenuConfig.findFirst({ where: { resourceId: input.resourceId, unitId: input.unitId } });
   if (same) throw new AppError(ErrorCode.CONFLICT);
   try {
@@ -47,16 +43,15 @@ export async function addCanaryConfig(deps: BuiltinDeps, access: Access, input: 
   }
 }
 
-async function existing(deps: BuiltinDeps, access: Access, id: number) {
+async function existing(deps: BuiltinDeps, id: number) {
   const c = await deps.db.canaryMenuConfig.findUnique({ where: { id }, include: withUnit });
   if (!c) throw new AppError(ErrorCode.NOT_FOUND);
-  if (c.unitId === null ? access.scope !== 'ALL' : !access.inScope(c.unitId)) throw new AppError(ErrorCode.FORBIDDEN);
   return c;
 }
 
 export async function updateCanaryConfig(deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateCanaryConfig'>): Promise<ConsoleOutput<'updateCanaryConfig'>> {
-  const before = await existing(deps, access, input.id);
-  checkTarget(deps, access, input);
+  const before = await existing(deps, input.id);
+  checkAddress(deps, input);
   const { id: _id, ...data } = input;
   const c = await deps.db.canaryMenuConfig.update({ where: { id: before.id }, data: { ...data, updatedBy: access.principal.user.code }, include: withUnit });
   await writeAudit(deps.db, access, { action: 'UPDATE', objectType: 'CanaryMenuConfig', objectId: c.id, unitId: c.unitId, before: toCanary(before), after: toCanary(c) });
@@ -64,7 +59,7 @@ export async function updateCanaryConfig(deps: BuiltinDeps, access: Access, inpu
 }
 
 export async function deleteCanaryConfig(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteCanaryConfig'>): Promise<ConsoleOutput<'deleteCanaryConfig'>> {
-  const before = await existing(deps, access, input.id);
+  const before = await existing(deps, input.id);
   await deps.db.canaryMenuConfig.delete({ where: { id: before.id } });
   await writeAudit(deps.db, access, { action: 'DELETE', objectType: 'CanaryMenuConfig', objectId: before.id, unitId: before.unitId, before: toCanary(before) });
   return null;

@@ -19,7 +19,7 @@ export const resourceHandlers: ConsoleHandlers<typeof resourceCalls> = {
   updateResource,
   deleteResource,
   async appendRoleResource(deps, access, input) {
-    const role = await editableRole(deps, access, input.roleId);
+    const role = await editableRole(deps, input.roleId);
     const have = new Set((await deps.db.roleResource.findMany({ where: { roleId: role.id }, select: { resourceId: true } })).map((r) => r.resourceId));
     const fresh = [...new Set(input.resourceIds)].filter((id) => !have.has(id));
     await assertCanGrantResources(deps, access, fresh);

@@ -21,7 +21,7 @@ import { resourceInclude, toResourceRow } from './resource-row';
 
 const CASCADE_OWNER_TYPES = new Set(['COMPAN', 'ALLIAN']);
 
-async function check(deps: BuiltinDeps, access: Access, input: ResourceInput, current?: Resource): Promise<{ level: number }> {
+async function check(deps: BuiltinDeps, input: ResourceInput, current?: Resource): Promise<{ level: number }> {
   const app = await deps.db.application.findUnique({ where: { id: input.appId }, select: { id: true } });
   if (!app) throw AppError.validation({ appId: ['invalid'] });
   if (current && current.appId !== input.appId) throw AppError.validation({ appId: ['moved'] });
@@ -54,11 +54,9 @@ async function check(deps: BuiltinDeps, access: Access, input: ResourceInput, cu
   }
   if (input.cascade) {
     if (input.ownerUnitId === null) throw AppError.validation({ ownerUnitId: ['required'] });
-    access.requireUnit(input.ownerUnitId);
     const owner = await deps.db.unit.findUnique({ where: { id: input.ownerUnitId }, select: { type: true } });
     if (!owner || !CASCADE_OWNER_TYPES.has(owner.type)) throw AppError.validation({ ownerUnitId: ['not_group'] });
   } else if (input.ownerUnitId !== null) {
-    access.requireUnit(input.ownerUnitId);
   }
   return { level };
 }
@@ -113,7 +111,7 @@ async function log(deps: BuiltinDeps, access: Access, action: 'CREATE' | 'UPDATE
 }
 
 export async function createResource(deps: BuiltinDeps, access: Access, input: ConsoleInput<'createResource'>): Promise<ConsoleOutput<'createResource'>> {
-  const { level } = await check(deps, access, input);
+  const { level } = await check(deps, input);
   try {
     const r = await deps.db.resource.create({ data: { appId: input.appId, ...data(input, level), createdBy: access.principal.user.code, updatedBy: access.principal.user.code }, include: resourceInclude });
     const { app: _app, ownerUnit: _o, ...plain } = r;
@@ -129,8 +127,7 @@ export async function updateResource(deps: BuiltinDeps, access: Access, input: C
   const before = await deps.db.resource.findUnique({ where: { id: input.id } });
   if (!before) throw new AppError(ErrorCode.NOT_FOUND);
   // A cascading menu of a group is that group's administrators' to change.
-  if (before.ownerUnitId !== null) access.requireUnit(before.ownerUnitId);
-  const { level } = await check(deps, access, input, before);
+  const { level } = await check(deps, input, before);
   const { id: _id, ...rest } = input;
   try {
     const r = await deps.db.resource.update({ where: { id: before.id }, data: { ...data(rest, level), updatedBy: access.principal.user.code }, include: resourceInclude });
@@ -155,7 +152,6 @@ async function relevel(deps: BuiltinDeps, id: number, level: number): Promise<vo
 export async function deleteResource(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteResource'>): Promise<ConsoleOutput<'deleteResource'>> {
   const r = await deps.db.resource.findUnique({ where: { id: input.id } });
   if (!r) throw new AppError(ErrorCode.NOT_FOUND);
-  if (r.ownerUnitId !== null) access.requireUnit(r.ownerUnitId);
   const children = await deps.db.resource.count({ where: { parentId: r.id } });
   if (children) throw new AppError(ErrorCode.IN_USE, { params: { what: `children ${children}` } });
   // The last submenu of a primary menu without an address stays: the menu would be left empty.

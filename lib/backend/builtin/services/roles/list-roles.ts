@@ -39,7 +39,6 @@ function roleRow(r: RoleWith, dispatched: boolean): RoleRow {
 }
 
 export async function listRoles(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listRoles'>): Promise<ConsoleOutput<'listRoles'>> {
-  access.requireUnit(input.unitId);
   const match: Prisma.RoleWhereInput = {
     appId: input.appId,
     ...(input.keyword ? { OR: [{ code: insensitiveContains(input.keyword) }, { descript: insensitiveContains(input.keyword) }] } : {}),
@@ -84,7 +83,6 @@ export async function listRoles(deps: BuiltinDeps, access: Access, input: Consol
 }
 
 export async function roleOptions(deps: BuiltinDeps, access: Access, input: ConsoleInput<'roleOptions'>): Promise<ConsoleOutput<'roleOptions'>> {
-  access.requireUnit(input.unitId);
   const [roles, groups] = await Promise.all([
     deps.db.role.findMany({
       where: { status: 'ENABLED', OR: [{ unitId: input.unitId }, { dispatches: { some: { unitId: input.unitId } } }] },

@@ -4,7 +4,7 @@ import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { assertCanGrantRoles } from '@/lib/backend/builtin/services/access/grant-limits';
 import { usersChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
-import { manageableUser } from '@/lib/backend/builtin/services/users/user-row';
+import { namedUser } from '@/lib/backend/builtin/services/users/user-row';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { User } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
@@ -12,7 +12,7 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { assignableRole } from './role-access';
 
 export async function roleUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'roleUsers'>): Promise<ConsoleOutput<'roleUsers'>> {
-  await assignableRole(deps, access, input.roleId);
+  await assignableRole(deps, input.roleId);
   const where = { roles: { some: { roleId: input.roleId } }, unitId: access.unitIdFilter() };
   const [rows, totalRows] = await Promise.all([
     deps.db.user.findMany({ where, select: { id: true, code: true, name: true, unit: { select: { code: true } }, dept: { select: { name: true } } }, orderBy: { id: 'asc' }, skip: input.firstResult, take: input.pageSize }),
@@ -22,10 +22,10 @@ export async function roleUsers(deps: BuiltinDeps, access: Access, input: Consol
 }
 
 export async function assignRoleUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'assignRoleUsers'>): Promise<ConsoleOutput<'assignRoleUsers'>> {
-  const role = await assignableRole(deps, access, input.roleId);
+  const role = await assignableRole(deps, input.roleId);
   const units = new Set([role.unitId, ...role.dispatches.map((d) => d.unitId)]);
   const users: User[] = [];
-  for (const id of new Set([...input.userIds, ...input.cancelUserIds])) users.push(await manageableUser(deps, access, id));
+  for (const id of new Set([...input.userIds, ...input.cancelUserIds])) users.push(await namedUser(deps, id));
   if (users.some((u) => !units.has(u.unitId))) throw AppError.validation({ userIds: ['other_unit'] });
   const add = [...new Set(input.userIds)].filter((id) => !input.cancelUserIds.includes(id));
   if (add.length) await assertCanGrantRoles(deps, access, [role.id]);
@@ -43,8 +43,7 @@ export async function assignRoleUsers(deps: BuiltinDeps, access: Access, input: 
 }
 
 export async function assignRoleDepts(deps: BuiltinDeps, access: Access, input: ConsoleInput<'assignRoleDepts'>): Promise<ConsoleOutput<'assignRoleDepts'>> {
-  const role = await assignableRole(deps, access, input.roleId);
-  access.requireUnit(input.unitId);
+  const role = await assignableRole(deps, input.roleId);
   if (role.unitId !== input.unitId && !role.dispatches.some((d) => d.unitId === input.unitId)) throw AppError.validation({ unitId: ['role_not_in_unit'] });
   const depts = await deps.db.department.findMany({ where: { unitId: input.unitId }, select: { id: true, code: true, isRoot: true } });
   const byId = new Map(depts.map((d) => [d.id, d]));

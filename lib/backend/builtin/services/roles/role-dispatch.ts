@@ -13,12 +13,11 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { editableRole } from './role-access';
 
 export async function distributeRole(deps: BuiltinDeps, access: Access, input: ConsoleInput<'distributeRole'>): Promise<ConsoleOutput<'distributeRole'>> {
-  const role = await editableRole(deps, access, input.roleId);
+  const role = await editableRole(deps, input.roleId);
   if (!role.isTemplate) throw AppError.validation({ roleId: ['not_template'] });
   const below = new Set(await unitDescendantIds(deps, role.unitId));
   const targets = [...new Set(input.unitIds)];
   for (const id of targets) {
-    access.requireUnit(id);
     if (!below.has(id)) throw AppError.validation({ unitIds: ['not_below_role_unit'] });
   }
   const have = new Set((await deps.db.roleDispatch.findMany({ where: { roleId: role.id }, select: { unitId: true } })).map((d) => d.unitId));
@@ -41,7 +40,6 @@ export async function unitsHasGeneralRoles(deps: BuiltinDeps, access: Access, in
 async function removeFrom(deps: BuiltinDeps, access: Access, roleId: number, unitIds: number[]): Promise<number> {
   const role = await deps.db.role.findUnique({ where: { id: roleId } });
   if (!role) throw new AppError(ErrorCode.NOT_FOUND);
-  for (const id of unitIds) access.requireUnit(id);
   // The role's own unit decides about its dispatches, or each receiving unit about itself.
   return deps.db.$transaction(async (tx) => {
     const removed = (await tx.roleDispatch.deleteMany({ where: { roleId, unitId: { in: unitIds } } })).count;

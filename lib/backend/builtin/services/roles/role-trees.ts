@@ -15,18 +15,18 @@ import { assignableRole, editableRole } from './role-access';
 const KIND = { menus: 'menu', reports: 'report', operations: 'operation' } as const;
 
 export async function roleTree(deps: BuiltinDeps, access: Access, input: ConsoleInput<'roleTree'>): Promise<ConsoleOutput<'roleTree'>> {
-  await assignableRole(deps, access, input.roleId);
+  await assignableRole(deps, input.roleId);
   return grantTree(deps, access, { kind: 'role', roleId: input.roleId }, input.appId, KIND[input.kind]);
 }
 
 export async function resourceRoleTree(deps: BuiltinDeps, access: Access, input: ConsoleInput<'resourceRoleTree'>): Promise<ConsoleOutput<'resourceRoleTree'>> {
-  await assignableRole(deps, access, input.roleId);
+  await assignableRole(deps, input.roleId);
   return grantTree(deps, access, { kind: 'role', roleId: input.roleId }, input.appId, 'menu');
 }
 
 export async function saveRolePermission(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveRolePermission'>): Promise<ConsoleOutput<'saveRolePermission'>> {
   // General roles received from a group are the group's to change.
-  const role = await editableRole(deps, access, input.roleId);
+  const role = await editableRole(deps, input.roleId);
   const owner = { kind: 'role' as const, roleId: role.id };
   const change = await replaceGrants(deps, access, owner, input.appId, input.x, input.ids);
   if (change.added.length || change.removed.length) {
@@ -67,7 +67,7 @@ function toLog(l: OperationLog) {
 }
 
 export async function roleTreeLog(deps: BuiltinDeps, access: Access, input: ConsoleInput<'roleTreeLog'>): Promise<ConsoleOutput<'roleTreeLog'>> {
-  await assignableRole(deps, access, input.roleId);
+  await assignableRole(deps, input.roleId);
   const where = { treeType: 'ROLE_TREE', roleId: input.roleId };
   const [rows, totalRows] = await Promise.all([deps.db.operationLog.findMany({ where, orderBy: { id: 'desc' }, skip: input.firstResult, take: input.pageSize }), deps.db.operationLog.count({ where })]);
   return { datas: rows.map(toLog), totalRows };

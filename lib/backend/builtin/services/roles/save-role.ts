@@ -19,7 +19,6 @@ async function appExists(deps: BuiltinDeps, appId: number | null): Promise<void>
 }
 
 export async function saveRoleGroup(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveRoleGroup'>): Promise<ConsoleOutput<'saveRoleGroup'>> {
-  access.requireUnit(input.unitId);
   const by = access.principal.user.code;
   const data = { code: input.code, descript: input.descript, sort: input.sort };
   if (input.id === undefined) {
@@ -31,7 +30,6 @@ export async function saveRoleGroup(deps: BuiltinDeps, access: Access, input: Co
   }
   const before = await deps.db.roleGroup.findUnique({ where: { id: input.id } });
   if (!before) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(before.unitId);
   if (before.unitId !== input.unitId) throw new AppError(ErrorCode.FORBIDDEN);
   return deps.db.$transaction(async (tx) => {
     const g = await tx.roleGroup.update({ where: { id: before.id }, data: { ...data, updatedBy: by } });
@@ -43,7 +41,6 @@ export async function saveRoleGroup(deps: BuiltinDeps, access: Access, input: Co
 export async function deleteRoleGroup(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteRoleGroup'>): Promise<ConsoleOutput<'deleteRoleGroup'>> {
   const group = await deps.db.roleGroup.findUnique({ where: { id: input.id } });
   if (!group) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(group.unitId);
   // Its roles stay, outside any group; users holding the group lose what it gave.
   await deps.db.$transaction(async (tx) => {
     await tx.roleGroup.delete({ where: { id: group.id } });
@@ -53,7 +50,6 @@ export async function deleteRoleGroup(deps: BuiltinDeps, access: Access, input: 
 }
 
 export async function saveRole(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveRole'>): Promise<ConsoleOutput<'saveRole'>> {
-  access.requireUnit(input.unitId);
   await groupOfUnit(deps, input.groupId, input.unitId);
   await appExists(deps, input.appId);
   const by = access.principal.user.code;
@@ -66,7 +62,7 @@ export async function saveRole(deps: BuiltinDeps, access: Access, input: Console
         return { id: r.id, uuid: r.uuid };
       });
     }
-    const before = await editableRole(deps, access, input.id);
+    const before = await editableRole(deps, input.id);
     if (before.unitId !== input.unitId) throw new AppError(ErrorCode.FORBIDDEN);
     // A template already dispatched stays a template while hotels hold it.
     if (before.isTemplate && !input.isTemplate && (await deps.db.roleDispatch.count({ where: { roleId: before.id } })) > 0) throw new AppError(ErrorCode.IN_USE, { params: { what: 'dispatch' } });
@@ -84,7 +80,6 @@ export async function saveRole(deps: BuiltinDeps, access: Access, input: Console
 export const updateRole = (deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateRole'>) => saveRole(deps, access, input);
 
 export async function batchRoles(deps: BuiltinDeps, access: Access, input: ConsoleInput<'batchRoles'>): Promise<ConsoleOutput<'batchRoles'>> {
-  access.requireUnit(input.unitId);
   await groupOfUnit(deps, input.groupId, input.unitId);
   await appExists(deps, input.appId);
   const codes = input.items.map((i) => i.code);
@@ -103,7 +98,7 @@ export async function batchRoles(deps: BuiltinDeps, access: Access, input: Conso
 }
 
 export async function deleteRole(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteRole'>): Promise<ConsoleOutput<'deleteRole'>> {
-  const role = await editableRole(deps, access, input.id);
+  const role = await editableRole(deps, input.id);
   const dispatched = await deps.db.roleDispatch.count({ where: { roleId: role.id } });
   if (dispatched) throw new AppError(ErrorCode.IN_USE, { params: { what: `dispatch ${dispatched}` } });
   const [users, departments] = await Promise.all([deps.db.userRole.count({ where: { roleId: role.id } }), deps.db.departmentRole.count({ where: { roleId: role.id } })]);

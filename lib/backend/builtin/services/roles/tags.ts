@@ -4,7 +4,7 @@ import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { usersChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
-import { manageableUser } from '@/lib/backend/builtin/services/users/user-row';
+import { namedUser } from '@/lib/backend/builtin/services/users/user-row';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { DataAuthContent, DataAuthGroup, ManagedTag } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
@@ -29,12 +29,10 @@ async function tagsOfUnit(deps: BuiltinDeps, unitId: number, tagIds: number[]): 
 }
 
 export async function managedTags(deps: BuiltinDeps, access: Access, input: ConsoleInput<'managedTags'>): Promise<ConsoleOutput<'managedTags'>> {
-  access.requireUnit(input.unitId);
   return (await deps.db.managedTag.findMany({ where: { unitId: input.unitId }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] })).map(toTag);
 }
 
 export async function saveTag(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveTag'>): Promise<ConsoleOutput<'saveTag'>> {
-  access.requireUnit(input.unitId);
   const data = { code: input.code, name: input.name, descript: input.descript, type: input.type, sort: input.sort };
   try {
     if (input.id === undefined) {
@@ -44,7 +42,6 @@ export async function saveTag(deps: BuiltinDeps, access: Access, input: ConsoleI
     }
     const before = await deps.db.managedTag.findUnique({ where: { id: input.id } });
     if (!before) throw new AppError(ErrorCode.NOT_FOUND);
-    access.requireUnit(before.unitId);
     if (before.unitId !== input.unitId) throw new AppError(ErrorCode.FORBIDDEN);
     const t = await deps.db.managedTag.update({ where: { id: before.id }, data });
     await writeAudit(deps.db, access, { action: 'UPDATE', objectType: 'ManagedTag', objectId: t.id, unitId: t.unitId, before, after: t });
@@ -58,19 +55,18 @@ export async function saveTag(deps: BuiltinDeps, access: Access, input: ConsoleI
 export async function deleteTag(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteTag'>): Promise<ConsoleOutput<'deleteTag'>> {
   const tag = await deps.db.managedTag.findUnique({ where: { id: input.id } });
   if (!tag) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(tag.unitId);
   await deps.db.managedTag.delete({ where: { id: tag.id } });
   await writeAudit(deps.db, access, { action: 'DELETE', objectType: 'ManagedTag', objectId: tag.id, unitId: tag.unitId, before: tag });
   return null;
 }
 
 export async function managedTagDetail(deps: BuiltinDeps, access: Access, input: ConsoleInput<'managedTagDetail'>): Promise<ConsoleOutput<'managedTagDetail'>> {
-  await editableRole(deps, access, input.roleId);
+  await editableRole(deps, input.roleId);
   return (await deps.db.roleManagedTag.findMany({ where: { roleId: input.roleId }, select: { tagId: true }, orderBy: { tagId: 'asc' } })).map((r) => r.tagId);
 }
 
 export async function saveRoleTags(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveRoleTags'>): Promise<ConsoleOutput<'saveRoleTags'>> {
-  const role = await editableRole(deps, access, input.roleId);
+  const role = await editableRole(deps, input.roleId);
   await tagsOfUnit(deps, role.unitId, input.tagIds);
   const before = await managedTagDetail(deps, access, { roleId: role.id });
   await deps.db.$transaction(async (tx) => {
@@ -82,12 +78,12 @@ export async function saveRoleTags(deps: BuiltinDeps, access: Access, input: Con
 }
 
 export async function userManagedTagDetail(deps: BuiltinDeps, access: Access, input: ConsoleInput<'userManagedTagDetail'>): Promise<ConsoleOutput<'userManagedTagDetail'>> {
-  await manageableUser(deps, access, input.userId);
+  await namedUser(deps, input.userId);
   return (await deps.db.userManagedTag.findMany({ where: { userId: input.userId }, select: { tagId: true }, orderBy: { tagId: 'asc' } })).map((r) => r.tagId);
 }
 
 export async function saveUserTags(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveUserTags'>): Promise<ConsoleOutput<'saveUserTags'>> {
-  const user = await manageableUser(deps, access, input.userId);
+  const user = await namedUser(deps, input.userId);
   await tagsOfUnit(deps, user.unitId, input.tagIds);
   const before = await userManagedTagDetail(deps, access, { userId: user.id });
   await deps.db.$transaction(async (tx) => {
@@ -108,7 +104,6 @@ export async function tagInfo(deps: BuiltinDeps, access: Access, input: ConsoleI
     },
   });
   if (!tag) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(tag.unitId);
   return {
     tag: toTag(tag),
     roles: tag.roles.map((r) => r.role),
@@ -117,19 +112,16 @@ export async function tagInfo(deps: BuiltinDeps, access: Access, input: ConsoleI
 }
 
 export async function dataAuthGroups(deps: BuiltinDeps, access: Access, input: ConsoleInput<'dataAuthGroups'>): Promise<ConsoleOutput<'dataAuthGroups'>> {
-  access.requireUnit(input.unitId);
   return (await deps.db.dataAuthGroup.findMany({ where: { unitId: input.unitId }, include: { contents: true }, orderBy: { id: 'asc' } })).map(toGroup);
 }
 
 export async function saveDataAuthGroup(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveDataAuthGroup'>): Promise<ConsoleOutput<'saveDataAuthGroup'>> {
-  access.requireUnit(input.unitId);
   const data = { appCode: input.appCode, code: input.code, name: input.name, remark: input.remark, status: input.status };
   const by = access.principal.user.code;
   let before: (DataAuthGroup & { contents: DataAuthContent[] }) | null = null;
   if (input.id !== undefined) {
     before = await deps.db.dataAuthGroup.findUnique({ where: { id: input.id }, include: { contents: true } });
     if (!before) throw new AppError(ErrorCode.NOT_FOUND);
-    access.requireUnit(before.unitId);
     if (before.unitId !== input.unitId) throw new AppError(ErrorCode.FORBIDDEN);
   }
   try {
@@ -153,19 +145,18 @@ export async function saveDataAuthGroup(deps: BuiltinDeps, access: Access, input
 export async function deleteDataAuthGroup(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteDataAuthGroup'>): Promise<ConsoleOutput<'deleteDataAuthGroup'>> {
   const group = await deps.db.dataAuthGroup.findUnique({ where: { id: input.id } });
   if (!group) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(group.unitId);
   await deps.db.dataAuthGroup.delete({ where: { id: group.id } });
   await writeAudit(deps.db, access, { action: 'DELETE', objectType: 'DataAuthGroup', objectId: group.id, unitId: group.unitId, before: group });
   return null;
 }
 
 export async function userDataAuthGroups(deps: BuiltinDeps, access: Access, input: ConsoleInput<'userDataAuthGroups'>): Promise<ConsoleOutput<'userDataAuthGroups'>> {
-  await manageableUser(deps, access, input.userId);
+  await namedUser(deps, input.userId);
   return (await deps.db.userDataAuthGroup.findMany({ where: { userId: input.userId }, select: { groupId: true }, orderBy: { groupId: 'asc' } })).map((g) => g.groupId);
 }
 
 export async function saveUserDataAuthGroups(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveUserDataAuthGroups'>): Promise<ConsoleOutput<'saveUserDataAuthGroups'>> {
-  const user = await manageableUser(deps, access, input.userId);
+  const user = await namedUser(deps, input.userId);
   const groups = await deps.db.dataAuthGroup.findMany({ where: { id: { in: input.groupIds } }, select: { unitId: true } });
   if (groups.length !== new Set(input.groupIds).size || groups.some((g) => g.unitId !== user.unitId)) throw AppError.validation({ groupIds: ['other_unit'] });
   const before = await userDataAuthGroups(deps, access, { userId: user.id });

@@ -53,17 +53,9 @@ function toRow(r: Loaded): StyleRow {
 /** What the audit log keeps: the row, a snippet's text, a file's hash (never its bytes). */
 const audited = (r: Loaded | null) => r && { ...toRow(r), content: r.content, sha256: r.sha256 };
 
-/** Platform-wide resources (no unit) are for callers who administer every unit; a unit's, for those who administer it. */
-function requireOwner(access: Access, unitId: number | null): void {
-  if (unitId === null) {
-    if (access.scope !== 'ALL') throw new AppError(ErrorCode.FORBIDDEN);
-  } else access.requireUnit(unitId);
-}
-
-async function load(deps: BuiltinDeps, access: Access, id: number): Promise<Loaded> {
+async function load(deps: BuiltinDeps, id: number): Promise<Loaded> {
   const row = await deps.db.styleResource.findUnique({ where: { id }, include });
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
-  requireOwner(access, row.unitId);
   return row;
 }
 
@@ -96,7 +88,7 @@ async function listStyles(deps: BuiltinDeps, access: Access, input: ConsoleInput
 }
 
 async function getStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'getStyle'>): Promise<ConsoleOutput<'getStyle'>> {
-  const row = await load(deps, access, input.id);
+  const row = await load(deps, input.id);
   return { ...toRow(row), content: row.content ?? '' } satisfies StyleDetail;
 }
 
@@ -124,10 +116,8 @@ function bodyOf(input: ConsoleInput<'saveStyle'>, before: Loaded | null): Partia
 }
 
 async function saveStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveStyle'>): Promise<ConsoleOutput<'saveStyle'>> {
-  const before = input.id ? await load(deps, access, input.id) : null;
+  const before = input.id ? await load(deps, input.id) : null;
   if (before && before.kind !== input.kind) throw AppError.validation({ kind: ['changed'] });
-  requireOwner(access, input.unitId);
-  if (input.unitId !== null && !(await deps.db.unit.findUnique({ where: { id: input.unitId }, select: { id: true } }))) throw AppError.validation({ unitId: ['unit'] });
   const domain = input.host ? await deps.db.domainSetting.findUnique({ where: { host: input.host }, select: { id: true } }) : null;
   if (input.host && !domain) throw AppError.validation({ host: ['domain'] });
   const body = bodyOf(input, before);
@@ -156,7 +146,7 @@ async function saveStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<
 }
 
 async function enableStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'enableStyle'>): Promise<ConsoleOutput<'enableStyle'>> {
-  const before = await load(deps, access, input.id);
+  const before = await load(deps, input.id);
   const saved = await deps.db.$transaction(async (tx) => {
     const row = await tx.styleResource.update({ where: { id: before.id }, data: { enabled: input.enabled, updatedBy: access.principal.user.code }, include });
     await writeAudit(tx, access, { action: input.enabled ? 'ENABLE' : 'DISABLE', objectType: 'StyleResource', objectId: row.id, unitId: row.unitId, before: toRow(before), after: toRow(row) });
@@ -167,7 +157,7 @@ async function enableStyle(deps: BuiltinDeps, access: Access, input: ConsoleInpu
 }
 
 async function deleteStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteStyle'>): Promise<ConsoleOutput<'deleteStyle'>> {
-  const before = await load(deps, access, input.id);
+  const before = await load(deps, input.id);
   await deps.db.$transaction(async (tx) => {
     await tx.styleResource.delete({ where: { id: before.id } });
     await writeAudit(tx, access, { action: 'DELETE', objectType: 'StyleResource', objectId: before.id, unitId: before.unitId, before: audited(before) });

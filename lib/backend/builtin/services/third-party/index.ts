@@ -7,10 +7,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
 import { usersChanged } from '@/lib/backend/builtin/services/access/invalidate';
+import { checkScope } from '@/lib/backend/builtin/services/access/authorize';
+import { ref } from '@/lib/contracts/scope';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
-import { manageableUser } from '@/lib/backend/builtin/services/users/user-row';
+import { namedUser } from '@/lib/backend/builtin/services/users/user-row';
 import { updateUser as writeUser } from '@/lib/backend/builtin/services/users/update-user';
 import type { thirdPartyCalls } from '@/lib/contracts/third-party';
 import type { Db } from '@/lib/db/client';
@@ -36,7 +38,7 @@ export const oauthFetch: { fn: typeof fetch } = { fn: (...args) => fetch(...args
 
 export const thirdPartyHandlers: ConsoleHandlers<typeof thirdPartyCalls> = {
   async bindWechatUrl(deps, access, input) {
-    const user = await manageableUser(deps, access, input.userId);
+    const user = await namedUser(deps, input.userId);
     if (!user.mobile) throw new AppError(ErrorCode.MOBILE_REQUIRED);
     // The provider may only send the browser back to this host's own page.
     const redirect = new URL(input.redirectUri);
@@ -55,7 +57,9 @@ export const thirdPartyHandlers: ConsoleHandlers<typeof thirdPartyCalls> = {
     const pending = JSON.parse(raw) as PendingBind;
     // Only the administrator who started the binding may finish it.
     if (pending.actorUserId !== access.principal.user.id) throw new AppError(ErrorCode.OAUTH_STATE_INVALID);
-    const user = await manageableUser(deps, access, pending.userId);
+    // The state names the user; the caller may have lost them since the start: the same rule, again.
+    await checkScope(deps, access, [ref.user('userId')], { userId: pending.userId });
+    const user = await namedUser(deps, pending.userId);
     const config = await oauthConfig(deps, user.unitId);
     const account = await fetchAccount(config, { code: input.code, redirectUri: pending.redirectUri, verifier: pending.verifier }, oauthFetch.fn);
     const taken = await deps.db.thirdPartyBinding.findUnique({ where: { platform_openId: { platform: 'WECHAT', openId: account.openId } } });
@@ -76,7 +80,7 @@ export const thirdPartyHandlers: ConsoleHandlers<typeof thirdPartyCalls> = {
   },
 
   async wechatAccounts(deps, access, input) {
-    await manageableUser(deps, access, input.userId);
+    await namedUser(deps, input.userId);
     const rows = await deps.db.thirdPartyBinding.findMany({ where: { userId: input.userId, platform: 'WECHAT' }, orderBy: { boundAt: 'asc' } });
     return rows.map(toAccount);
   },
@@ -84,7 +88,7 @@ export const thirdPartyHandlers: ConsoleHandlers<typeof thirdPartyCalls> = {
   async removeWechat(deps, access, input) {
     const binding = await deps.db.thirdPartyBinding.findUnique({ where: { id: input.id } });
     if (!binding) throw new AppError(ErrorCode.NOT_FOUND);
-    const user = await manageableUser(deps, access, binding.userId);
+    const user = await namedUser(deps, binding.userId);
     await deps.db.$transaction(async (tx) => {
       await tx.thirdPartyBinding.delete({ where: { id: binding.id } });
       const left = await tx.thirdPartyBinding.count({ where: { userId: user.id, platform: 'WECHAT' } });

@@ -15,10 +15,8 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { toUnitRow, unitSnapshot, withParent } from './unit-row';
 
 export async function copyUnit(deps: BuiltinDeps, access: Access, input: ConsoleInput<'copyUnit'>): Promise<ConsoleOutput<'copyUnit'>> {
-  access.requireUnit(input.id);
   const source = await deps.db.unit.findUnique({ where: { id: input.id } });
   if (!source) throw new AppError(ErrorCode.NOT_FOUND);
-  if (source.parentId === null ? access.scope !== 'ALL' : !access.inScope(source.parentId)) throw new AppError(ErrorCode.FORBIDDEN);
   const code = input.code.toUpperCase();
   if (await deps.db.unit.findUnique({ where: { code }, select: { id: true } })) throw new AppError(ErrorCode.CODE_EXISTS, { params: { code } });
   const actor = access.principal.user.code;

@@ -12,7 +12,6 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { unitSnapshot } from './unit-row';
 
 export async function deleteUnit(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteUnit'>): Promise<ConsoleOutput<'deleteUnit'>> {
-  access.requireUnit(input.id);
   if (input.id === access.principal.unit.id || input.id === access.principal.user.unitId) throw new AppError(ErrorCode.FORBIDDEN);
   const unit = await deps.db.unit.findUnique({ where: { id: input.id } });
   if (!unit) throw new AppError(ErrorCode.NOT_FOUND);

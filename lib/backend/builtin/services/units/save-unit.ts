@@ -6,6 +6,8 @@
 import { revokeSessions } from '@/lib/backend/builtin/services/session/revoke-sessions';
 import { unitsChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import { checkScope } from '@/lib/backend/builtin/services/access/authorize';
+import { ref } from '@/lib/contracts/scope';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { unitDescendantIds } from '@/lib/backend/builtin/services/access/unit-tree';
 import { changedFields, writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
@@ -21,13 +23,6 @@ export const ROOT_DEPARTMENT = { code: 'ROOT', name: '全部部门' } as const;
 
 const DEFAULT_KIND: Partial<Record<string, string>> = { HOTEL: 'HOTEL', ALLIAN: 'ALLIANCE', SUPPLI: 'SUPPLIER', COMPAN: 'GROUP' };
 
-function requireParent(access: Access, parentId: number | null): void {
-  if (parentId === null) {
-    if (access.scope !== 'ALL') throw new AppError(ErrorCode.FORBIDDEN);
-    return;
-  }
-  access.requireUnit(parentId);
-}
 
 function unitData(input: Omit<UnitInput, 'code'>) {
   return {
@@ -54,8 +49,6 @@ async function assertCodeFree(deps: BuiltinDeps, code: string, exceptId?: number
 }
 
 export async function createUnit(deps: BuiltinDeps, access: Access, input: ConsoleInput<'createUnit'>): Promise<ConsoleOutput<'createUnit'>> {
-  requireParent(access, input.parentId);
-  if (input.parentId !== null && !(await deps.db.unit.findUnique({ where: { id: input.parentId }, select: { id: true } }))) throw new AppError(ErrorCode.NOT_FOUND);
   const code = input.code.toUpperCase();
   await assertCodeFree(deps, code);
   const actor = access.principal.user.code;
@@ -80,13 +73,13 @@ export async function createUnit(deps: BuiltinDeps, access: Access, input: Conso
 }
 
 export async function updateUnit(deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateUnit'>): Promise<ConsoleOutput<'updateUnit'>> {
-  access.requireUnit(input.id);
   const before = await deps.db.unit.findUnique({ where: { id: input.id } });
   if (!before) throw new AppError(ErrorCode.NOT_FOUND);
   if (input.parentId !== before.parentId) {
     // Moving a unit: the caller must administer the new parent, and may not move their own unit.
     if (access.scope !== 'ALL' && before.id === access.principal.unit.id) throw new AppError(ErrorCode.FORBIDDEN);
-    requireParent(access, input.parentId);
+    // Only a move names a new parent: checked here, by the same rule a declared field gets.
+    await checkScope(deps, access, [ref.unit('parentId', { absent: 'top' })], input);
     if (input.parentId !== null) {
       const below = await unitDescendantIds(deps, before.id);
       if (input.parentId === before.id || below.includes(input.parentId)) throw AppError.validation({ parentId: ['cycle'] });
@@ -98,7 +91,6 @@ export async function updateUnit(deps: BuiltinDeps, access: Access, input: Conso
 }
 
 export async function updateOrg(deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateOrg'>): Promise<ConsoleOutput<'updateOrg'>> {
-  access.requireUnit(input.id);
   const before = await deps.db.unit.findUnique({ where: { id: input.id } });
   if (!before) throw new AppError(ErrorCode.NOT_FOUND);
   const { id: _id, ...profile } = input;

@@ -31,7 +31,6 @@ export function toUnitApp(e: UnitApplication & { app: Application }): UnitApp {
 const order = [{ app: { sort: 'asc' as const } }, { appId: 'asc' as const }];
 
 export async function unitApps(deps: BuiltinDeps, access: Access, input: ConsoleInput<'unitApps'>): Promise<ConsoleOutput<'unitApps'>> {
-  access.requireUnit(input.id);
   const rows = await deps.db.unitApplication.findMany({ where: { unitId: input.id }, include: { app: true }, orderBy: order });
   return rows.map(toUnitApp);
 }
@@ -39,13 +38,11 @@ export async function unitApps(deps: BuiltinDeps, access: Access, input: Console
 export async function openedApps(deps: BuiltinDeps, access: Access, input: ConsoleInput<'openedApps'>): Promise<ConsoleOutput<'openedApps'>> {
   const unit = await deps.db.unit.findUnique({ where: { uuid: input.uuid }, select: { id: true } });
   if (!unit) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(unit.id);
   const rows = await deps.db.unitApplication.findMany({ where: { unitId: unit.id, status: 'ENABLED', app: { status: 'ENABLED' } }, include: { app: true }, orderBy: order });
   return rows.map(toUnitApp);
 }
 
 export async function saveUnitApp(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveUnitApp'>): Promise<ConsoleOutput<'saveUnitApp'>> {
-  access.requireUnit(input.id);
   // Admin flags widen what the unit's administrators reach: only for callers who administer every unit.
   if ((input.isAdmin || input.isAgentAdmin) && access.scope !== 'ALL') throw new AppError(ErrorCode.GRANT_ABOVE_OWN);
   const app = await deps.db.application.findUnique({ where: { id: input.appId } });
@@ -69,7 +66,6 @@ export async function saveUnitApp(deps: BuiltinDeps, access: Access, input: Cons
 }
 
 export async function removeUnitApp(deps: BuiltinDeps, access: Access, input: ConsoleInput<'removeUnitApp'>): Promise<ConsoleOutput<'removeUnitApp'>> {
-  access.requireUnit(input.id);
   const row = await deps.db.unitApplication.findUnique({ where: { unitId_appId: { unitId: input.id, appId: input.appId } } });
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   await deps.db.$transaction(async (tx) => {

@@ -25,7 +25,6 @@ export async function hotelGroup(deps: BuiltinDeps, access: Access, input: Conso
 }
 
 export async function unitOptions(deps: BuiltinDeps, access: Access, input: ConsoleInput<'unitOptions'>): Promise<ConsoleOutput<'unitOptions'>> {
-  access.requireUnit(input.unitId);
   const [own, system] = await Promise.all([
     deps.db.systemOption.findMany({ where: { unitId: input.unitId }, orderBy: [{ sort: 'asc' }, { code: 'asc' }] }),
     deps.db.systemOption.findMany({ where: { unitId: null }, orderBy: [{ sort: 'asc' }, { code: 'asc' }] }),
@@ -44,7 +43,6 @@ export async function unitOptions(deps: BuiltinDeps, access: Access, input: Cons
 }
 
 export async function saveUnitOption(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveUnitOption'>): Promise<ConsoleOutput<'saveUnitOption'>> {
-  access.requireUnit(input.unitId);
   const before = await deps.db.systemOption.findUnique({ where: { unitId_code: { unitId: input.unitId, code: input.code } } });
   const data = { name: input.name, value: input.value, remark: input.remark, halt: input.halt, updatedBy: access.principal.user.code };
   const saved = await deps.db.$transaction(async (tx) => {
@@ -61,7 +59,6 @@ export async function saveUnitOption(deps: BuiltinDeps, access: Access, input: C
 }
 
 export async function unitBox(deps: BuiltinDeps, access: Access, input: ConsoleInput<'unitBox'>): Promise<ConsoleOutput<'unitBox'>> {
-  access.requireUnit(input.unitId);
   const unit = await deps.db.unit.findUnique({ where: { id: input.unitId }, include: withParent });
   if (!unit) throw new AppError(ErrorCode.NOT_FOUND);
   const [users, enabledUsers, lockedUsers, departments, roles, childUnits, apps] = await Promise.all([

@@ -20,12 +20,10 @@ import { toUserRow, userInclude } from './user-row';
 const SHALLOW = 1000;
 
 export async function usersWhere(deps: BuiltinDeps, access: Access, input: Omit<ListUsersInput, 'firstResult' | 'pageSize'>): Promise<Prisma.UserWhereInput> {
-  if (input.unitId !== undefined) access.requireUnit(input.unitId);
   let deptIds: number[] | undefined;
   if (input.deptId !== undefined) {
     const dept = await deps.db.department.findUnique({ where: { id: input.deptId }, select: { unitId: true, isRoot: true } });
     if (!dept) throw new AppError(ErrorCode.NOT_FOUND);
-    access.requireUnit(dept.unitId);
     // The root "all departments" means every user of the unit, with or without a department.
     if (!dept.isRoot) deptIds = input.withSubDepts === 'F' ? [input.deptId] : await deptAndBelow(deps, input.deptId);
   }

@@ -18,7 +18,7 @@ import type { Db } from '@/lib/db/client';
 import { hashPassword } from '@/lib/security/password-hash';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { endOfDay, manageableUser, startOfDay, toUserRow, userInclude, userSnapshot } from './user-row';
+import { endOfDay, namedUser, startOfDay, toUserRow, userInclude, userSnapshot } from './user-row';
 
 type Fields = Omit<ConsoleInput<'updateUser'>, 'id' | 'code'>;
 
@@ -75,21 +75,18 @@ async function codeTaken(deps: BuiltinDeps, unitId: number, code: string, except
 }
 
 export async function checkUserCode(deps: BuiltinDeps, access: Access, input: ConsoleInput<'checkUserCode'>): Promise<ConsoleOutput<'checkUserCode'>> {
-  access.requireUnit(input.unitId);
   return { exists: await codeTaken(deps, input.unitId, input.code, input.id) };
 }
 
 export async function getUser(deps: BuiltinDeps, access: Access, input: ConsoleInput<'getUser'>): Promise<ConsoleOutput<'getUser'>> {
   const user = await deps.db.user.findUnique({ where: { id: input.id }, include: userInclude });
   if (!user) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(user.unitId);
   return toUserRow(user);
 }
 
 export async function addUser(deps: BuiltinDeps, access: Access, input: ConsoleInput<'addUser'>): Promise<ConsoleOutput<'addUser'>> {
   if (input.unitId === undefined) throw new AppError(ErrorCode.UNIT_REQUIRED);
   const unitId = input.unitId;
-  access.requireUnit(unitId);
   assertCanSetUserType(access, input.type);
   if (input.password !== input.passwordCheck) throw new AppError(ErrorCode.PASSWORD_MISMATCH);
   if (await codeTaken(deps, unitId, input.code)) throw new AppError(ErrorCode.USER_CODE_EXISTS);
@@ -115,7 +112,7 @@ export async function addUser(deps: BuiltinDeps, access: Access, input: ConsoleI
 }
 
 export async function updateUser(deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateUser'>): Promise<ConsoleOutput<'updateUser'>> {
-  const before = await manageableUser(deps, access, input.id);
+  const before = await namedUser(deps, input.id);
   if (input.type !== before.type) {
     assertCanSetUserType(access, input.type);
     // Nobody changes their own type.

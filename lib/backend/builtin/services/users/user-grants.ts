@@ -5,20 +5,20 @@ import { usersChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { grantTree, replaceGrants, type GrantOwner } from '@/lib/backend/builtin/services/resources/grant-tree';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
-import { manageableUser } from './user-row';
+import { namedUser } from './user-row';
 
-async function ownerOf(deps: BuiltinDeps, access: Access, id: number): Promise<GrantOwner> {
-  await manageableUser(deps, access, id);
+async function ownerOf(deps: BuiltinDeps, id: number): Promise<GrantOwner> {
+  await namedUser(deps, id);
   const user = await deps.db.user.findUniqueOrThrow({ where: { id }, include: { dept: true, unit: true } });
   return { kind: 'user', user, unit: user.unit };
 }
 
 export async function userGrantTree(deps: BuiltinDeps, access: Access, input: ConsoleInput<'userGrantTree'>): Promise<ConsoleOutput<'userGrantTree'>> {
-  return grantTree(deps, access, await ownerOf(deps, access, input.id), input.appId, input.kind);
+  return grantTree(deps, access, await ownerOf(deps, input.id), input.appId, input.kind);
 }
 
 export async function saveUserGrants(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveUserGrants'>): Promise<ConsoleOutput<'saveUserGrants'>> {
-  const owner = await ownerOf(deps, access, input.id);
+  const owner = await ownerOf(deps, input.id);
   const change = await replaceGrants(deps, access, owner, input.appId, input.kind, input.ids);
   if (change.added.length || change.removed.length) {
     const user = owner.kind === 'user' ? owner.user : undefined;

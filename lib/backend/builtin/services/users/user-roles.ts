@@ -12,7 +12,7 @@ import { updateUser as writeUser } from '@/lib/backend/builtin/services/users/up
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Db } from '@/lib/db/client';
 import { AppError } from '@/lib/errors/app-error';
-import { manageableUser } from './user-row';
+import { namedUser } from './user-row';
 
 const roleSelect = { id: true, code: true, descript: true, unitId: true, unit: { select: { code: true } }, app: { select: { code: true } }, dispatches: { select: { unitId: true } } } as const;
 type RoleLite = { id: number; code: string; descript: string; unit: { code: string }; app: { code: string } | null };
@@ -34,12 +34,12 @@ async function rolesOf(deps: BuiltinDeps, userId: number): Promise<ConsoleOutput
 }
 
 export async function userRoles(deps: BuiltinDeps, access: Access, input: ConsoleInput<'userRoles'>): Promise<ConsoleOutput<'userRoles'>> {
-  await manageableUser(deps, access, input.id);
+  await namedUser(deps, input.id);
   return rolesOf(deps, input.id);
 }
 
 export async function saveUserRoles(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveUserRoles'>): Promise<ConsoleOutput<'saveUserRoles'>> {
-  const user = await manageableUser(deps, access, input.id);
+  const user = await namedUser(deps, input.id);
   const wanted = await deps.db.role.findMany({ where: { id: { in: input.roleIds } }, select: roleSelect });
   if (wanted.length !== new Set(input.roleIds).size) throw AppError.validation({ roleIds: ['invalid'] });
   if (wanted.some((r) => r.unitId !== user.unitId && !r.dispatches.some((d) => d.unitId === user.unitId))) throw AppError.validation({ roleIds: ['other_unit'] });
@@ -52,7 +52,6 @@ export async function saveUserRoles(deps: BuiltinDeps, access: Access, input: Co
   const addedRoles = wanted.filter((r) => !hadRoles.has(r.id)).map((r) => r.id);
   const addedGroups = groups.filter((g) => !hadGroups.has(g.id));
   await assertCanGrantRoles(deps, access, [...addedRoles, ...addedGroups.flatMap((g) => g.roles.map((r) => r.id))]);
-  for (const g of addedGroups) access.requireUnit(g.unitId);
 
   await deps.db.$transaction(async (tx) => {
     await tx.userRole.deleteMany({ where: { userId: user.id, roleId: { notIn: [...new Set(input.roleIds)] } } });

@@ -2,7 +2,6 @@
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
-import { USER_TYPE_RANK, type UserType } from '@/lib/contracts/permissions';
 import type { UserRow } from '@/lib/contracts/users';
 import type { Prisma, User } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
@@ -73,16 +72,13 @@ export function startOfDay(date: string | null): Date | null {
 }
 
 /**
- * The user, when the caller may act on them: their unit is one the caller administers and their
- * type is not above the caller's (a unit administrator never resets a super administrator).
+ * The user a call names. That the caller may act on them (their unit is one the caller administers,
+ * their type not above the caller's) was checked before the service ran, from the call's
+ * declaration (`ref.user`, lib/backend/builtin/services/access/authorize.ts).
  */
-export async function manageableUser(deps: BuiltinDeps, access: Access, id: number): Promise<User> {
+export async function namedUser(deps: BuiltinDeps, id: number): Promise<User> {
   const user = await deps.db.user.findUnique({ where: { id } });
   if (!user) throw new AppError(ErrorCode.NOT_FOUND);
-  access.requireUnit(user.unitId);
-  if (!access.isSuper && (USER_TYPE_RANK[user.type as UserType] ?? 0) > (USER_TYPE_RANK[access.principal.user.type as UserType] ?? 0)) {
-    throw new AppError(ErrorCode.FORBIDDEN);
-  }
   return user;
 }
 

@@ -12,7 +12,7 @@ import { unitAncestorIds } from '@/lib/backend/builtin/services/units/unit-ances
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { User } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
-import { manageableUser } from './user-row';
+import { namedUser } from './user-row';
 
 async function authOf(deps: BuiltinDeps, userId: number): Promise<ConsoleOutput<'userAuth'>> {
   const [zones, companies, suppliers] = await Promise.all([
@@ -24,12 +24,12 @@ async function authOf(deps: BuiltinDeps, userId: number): Promise<ConsoleOutput<
 }
 
 export async function userAuth(deps: BuiltinDeps, access: Access, input: ConsoleInput<'userAuth'>): Promise<ConsoleOutput<'userAuth'>> {
-  await manageableUser(deps, access, input.id);
+  await namedUser(deps, input.id);
   return authOf(deps, input.id);
 }
 
 export async function saveUserAuth(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveUserAuth'>): Promise<ConsoleOutput<'saveUserAuth'>> {
-  const user = await manageableUser(deps, access, input.id);
+  const user = await namedUser(deps, input.id);
   // Zones, companies and suppliers belong to the groups above the user's unit (or the unit itself).
   const owners = new Set(await unitAncestorIds(deps, user.unitId));
   const [zones, companies, suppliers] = await Promise.all([
@@ -64,13 +64,13 @@ async function projectionCandidates(deps: BuiltinDeps, access: Access, unitId: n
 }
 
 export async function userProjection(deps: BuiltinDeps, access: Access, input: ConsoleInput<'userProjection'>): Promise<ConsoleOutput<'userProjection'>> {
-  const user = await manageableUser(deps, access, input.id);
+  const user = await namedUser(deps, input.id);
   const rows = await deps.db.userUnitAccess.findMany({ where: { userId: user.id, kind: 'PROJECTION' }, select: { unitId: true }, orderBy: { unitId: 'asc' } });
   return { unitIds: rows.map((r) => r.unitId), candidates: await projectionCandidates(deps, access, user.unitId) };
 }
 
 export async function saveUserProjection(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveUserProjection'>): Promise<ConsoleOutput<'saveUserProjection'>> {
-  const user = await manageableUser(deps, access, input.id);
+  const user = await namedUser(deps, input.id);
   const allowed = new Set((await projectionCandidates(deps, access, user.unitId)).map((c) => c.id));
   const wanted = [...new Set(input.unitIds)];
   if (wanted.some((id) => !allowed.has(id))) throw AppError.validation({ unitIds: ['not_parent_or_child'] });
@@ -89,9 +89,8 @@ export async function saveUserProjection(deps: BuiltinDeps, access: Access, inpu
 
 export async function batchStore(deps: BuiltinDeps, access: Access, input: ConsoleInput<'batchStore'>): Promise<ConsoleOutput<'batchStore'>> {
   const users: User[] = [];
-  for (const id of new Set(input.userIds)) users.push(await manageableUser(deps, access, id));
+  for (const id of new Set(input.userIds)) users.push(await namedUser(deps, id));
   const unitIds = [...new Set(input.unitIds)];
-  for (const id of unitIds) access.requireUnit(id);
   const existing = await deps.db.userUnitAccess.findMany({ where: { userId: { in: users.map((u) => u.id) }, unitId: { in: unitIds }, kind: 'PROJECTION' }, select: { userId: true, unitId: true } });
   const have = new Set(existing.map((e) => `${e.userId}:${e.unitId}`));
   const pairs = users.flatMap((u) => unitIds.filter((unitId) => unitId !== u.unitId && !have.has(`${u.id}:${unitId}`)).map((unitId) => ({ userId: u.id, unitId })));

@@ -17,7 +17,7 @@ import { hashPassword } from '@/lib/security/password-hash';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { assertAdminPassword } from './save-user';
-import { endOfDay, manageableUser, refuseSelf, toUserRow, userInclude, userSnapshot } from './user-row';
+import { endOfDay, namedUser, refuseSelf, toUserRow, userInclude, userSnapshot } from './user-row';
 
 async function change(deps: BuiltinDeps, access: Access, before: User, data: Prisma.UserUpdateInput, action: AuditAction, detail?: Record<string, unknown>) {
   const after = await deps.db.$transaction(async (tx) => {
@@ -30,7 +30,7 @@ async function change(deps: BuiltinDeps, access: Access, before: User, data: Pri
 }
 
 export async function updateLogin(deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateLogin'>): Promise<ConsoleOutput<'updateLogin'>> {
-  const before = await manageableUser(deps, access, input.id);
+  const before = await namedUser(deps, input.id);
   if (input.status === 'DISABLED') refuseSelf(access, before.id);
   const data: Prisma.UserUpdateInput = {};
   if (input.status !== undefined) data.status = input.status;
@@ -42,7 +42,7 @@ export async function updateLogin(deps: BuiltinDeps, access: Access, input: Cons
 }
 
 export async function lockUser(deps: BuiltinDeps, access: Access, input: ConsoleInput<'lockUser'>): Promise<ConsoleOutput<'lockUser'>> {
-  const before = await manageableUser(deps, access, input.id);
+  const before = await namedUser(deps, input.id);
   refuseSelf(access, before.id);
   const after = await change(deps, access, before, { locked: true, lockedAt: deps.now(), lockedReason: 'ADMIN' }, 'LOCK');
   await revokeSessions(deps, { userId: before.id }, 'LOCKED');
@@ -50,7 +50,7 @@ export async function lockUser(deps: BuiltinDeps, access: Access, input: Console
 }
 
 export async function unlockUser(deps: BuiltinDeps, access: Access, input: ConsoleInput<'unlockUser'>): Promise<ConsoleOutput<'unlockUser'>> {
-  const before = await manageableUser(deps, access, input.id);
+  const before = await namedUser(deps, input.id);
   const after = await change(deps, access, before, { locked: false, lockedAt: null, lockedReason: null, failedAttempts: 0, lastFailedAt: null }, 'UNLOCK');
   return toUserRow(after);
 }
@@ -67,7 +67,7 @@ export function generatePassword(): string {
 }
 
 export async function resetPasswordByAdmin(deps: BuiltinDeps, access: Access, input: ConsoleInput<'resetPasswordByAdmin'>): Promise<ConsoleOutput<'resetPasswordByAdmin'>> {
-  const before = await manageableUser(deps, access, input.id);
+  const before = await namedUser(deps, input.id);
   // One's own password is changed through the self-service form (with the old one).
   refuseSelf(access, before.id);
   const given = input.password ?? '';
@@ -85,14 +85,14 @@ export async function editReceiveMessage(deps: BuiltinDeps, access: Access, inpu
   const ids = [...new Set(input.userIds)];
   // Every user is checked before any is changed: a refusal changes nothing.
   const users: User[] = [];
-  for (const id of ids) users.push(await manageableUser(deps, access, id));
+  for (const id of ids) users.push(await namedUser(deps, id));
   const receiveMessage = input.receiveMessage === 'T';
   for (const user of users) await change(deps, access, user, { receiveMessage }, 'UPDATE', { receiveMessage });
   return { updated: users.length };
 }
 
 export async function deleteUser(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteUser'>): Promise<ConsoleOutput<'deleteUser'>> {
-  const user = await manageableUser(deps, access, input.id);
+  const user = await namedUser(deps, input.id);
   refuseSelf(access, user.id);
   try {
     await deps.db.$transaction(async (tx) => {
