@@ -159,11 +159,8 @@ export async function errorMessage(e: AppError, locale: Locale): Promise<string>
     if (e.code >= 400 && e.code < 500) return t('network');
     if (e.code >= 500 && e.code < 600) return t('response');
   }
-  // A code with a variant naming the fields (40400: which id names no record) uses it when it has them.
-  if (e.fields) {
-    const named = t(`${key}_fields`, params);
-    if (named !== `${key}_fields` && named !== `errors.${key}_fields`) return named;
-  }
+  // 40400 with fields says which id names no record (errors.40400_fields).
+  if (e.fields && e.code === ErrorCode.NOT_FOUND) return t(`${key}_fields`, params);
   const text = t(key, params);
   return text === key || text === `errors.${key}` ? t('unknown') : text;
 }

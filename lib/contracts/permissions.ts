@@ -20,6 +20,12 @@ interface PermissionRule {
   types: readonly UserType[];
   /** Menu or button permissions (Resource.permission of the UC application) that confer it. */
   grants: readonly string[];
+  /**
+   * A platform permission (system parameters, styles, domains, dictionary, login limits and logs of
+   * every unit, the unit structure, role dispatch): a menu or button conferring it is created,
+   * changed or handed out only by a platform operator (who administers every unit).
+   */
+  platform?: true;
 }
 
 const OPS: UserType[] = ['OPS_ADMIN'];
@@ -33,7 +39,7 @@ const UNIT_READERS = ['uc:unit:list', 'uc:dept:admin', 'uc:dept:list', 'uc:role:
 export const PERMISSIONS = {
   // Units
   'uc:unit:list': { types: ADMINS, grants: UNIT_READERS },
-  'uc:unit:edit': { types: OPS, grants: ['uc:unit:list'] },
+  'uc:unit:edit': { types: OPS, grants: ['uc:unit:list'], platform: true },
   'uc:unit:app': { types: ADMINS, grants: ['uc:unit:app', 'uc:unit:app-step', 'uc:open:list', 'uc:unit:list'] },
   'uc:unit:params': { types: OPS_UNIT, grants: ['uc:unit:params'] },
   // Departments
@@ -57,7 +63,7 @@ export const PERMISSIONS = {
   'uc:role:edit': { types: OPS_UNIT, grants: ['uc:role:add', 'uc:role:edit', 'uc:role:admin'] },
   'uc:role:delete': { types: OPS_UNIT, grants: ['uc:role:delete', 'uc:role:admin'] },
   'uc:role:assign': { types: OPS_UNIT, grants: ['uc:role:edit', 'uc:role:admin', 'uc:user:role'] },
-  'uc:role:dispatch': { types: OPS, grants: ['uc:role:dispatch'] },
+  'uc:role:dispatch': { types: OPS, grants: ['uc:role:dispatch'], platform: true },
   // Resources and menus
   'uc:resource:list': { types: OPS_APP, grants: ['uc:resource:list', 'uc:role:list', 'uc:role:admin', 'uc:user:role'] },
   'uc:resource:edit': { types: ['APP_ADMIN'], grants: ['uc:resource:add', 'uc:resource:delete'] },
@@ -79,29 +85,29 @@ export const PERMISSIONS = {
   'uc:safety:sms': { types: OPS_UNIT, grants: ['uc:safety:sms'] },
   'uc:safety:lock': { types: OPS_UNIT, grants: ['uc:safety:lock'] },
   'uc:safety:repeat': { types: OPS_UNIT, grants: ['uc:safety:repeat'] },
-  'uc:limit:list': { types: OPS_UNIT, grants: ['uc:limit:list'] },
-  'uc:limit:edit': { types: OPS_UNIT, grants: ['uc:limit:list'] },
+  'uc:limit:list': { types: OPS_UNIT, grants: ['uc:limit:list'], platform: true },
+  'uc:limit:edit': { types: OPS_UNIT, grants: ['uc:limit:list'], platform: true },
   // Logs: login logs of every unit (platform operators) or of one's own units; audit and operation logs
-  'uc:login-log:all': { types: OPS, grants: ['uc:login-log:all'] },
+  'uc:login-log:all': { types: OPS, grants: ['uc:login-log:all'], platform: true },
   'uc:login-log:unit': { types: OPS_UNIT, grants: ['uc:login-log:unit', 'uc:login-log:all'] },
   'uc:audit:list': { types: OPS_UNIT, grants: ['uc:audit:list', 'uc:login-log:all'] },
   // System parameters (platform operators) and the password strength of a unit or of the system
-  'uc:param:list': { types: OPS, grants: ['uc:param:list', 'uc:param:edit'] },
-  'uc:param:edit': { types: OPS, grants: ['uc:param:edit'] },
+  'uc:param:list': { types: OPS, grants: ['uc:param:list', 'uc:param:edit'], platform: true },
+  'uc:param:edit': { types: OPS, grants: ['uc:param:edit'], platform: true },
   'uc:password:strategy': { types: OPS_UNIT, grants: ['uc:password:strategy'] },
   // Domains: per-host branding of the login pages and the shell (platform operators, or the menu and its buttons)
-  'uc:domain:list': { types: OPS, grants: ['uc:domain:list', 'uc:domain:add', 'uc:domain:edit'] },
-  'uc:domain:edit': { types: OPS, grants: ['uc:domain:add', 'uc:domain:edit'] },
+  'uc:domain:list': { types: OPS, grants: ['uc:domain:list', 'uc:domain:add', 'uc:domain:edit'], platform: true },
+  'uc:domain:edit': { types: OPS, grants: ['uc:domain:add', 'uc:domain:edit'], platform: true },
   // The project's start-up configuration, read-only (/config/project-config)
-  'uc:project:list': { types: OPS, grants: ['uc:project:list'] },
+  'uc:project:list': { types: OPS, grants: ['uc:project:list'], platform: true },
   // Hotel information of a hotel (its administrators, or the unit pages)
   'uc:hotel:edit': { types: OPS_UNIT, grants: ['uc:unit:params', 'uc:unit:list'] },
   // Brand management: the code box (dictionary) the shell reads (UPDATE_HISTORY_URL and the like)
-  'uc:brand:list': { types: OPS, grants: ['uc:brand:list'] },
-  'uc:brand:edit': { types: OPS, grants: ['uc:brand:list'] },
+  'uc:brand:list': { types: OPS, grants: ['uc:brand:list'], platform: true },
+  'uc:brand:edit': { types: OPS, grants: ['uc:brand:list'], platform: true },
   // Style resources: files and snippets of the login pages and the shell (platform operators, or the menus and their edit button)
-  'uc:style:list': { types: OPS, grants: ['uc:style:list', 'uc:style:edit'] },
-  'uc:style:edit': { types: OPS, grants: ['uc:style:edit'] },
+  'uc:style:list': { types: OPS, grants: ['uc:style:list', 'uc:style:edit'], platform: true },
+  'uc:style:edit': { types: OPS, grants: ['uc:style:edit'], platform: true },
   // Pickers' remote lists (zones, companies, suppliers, groups)
   'uc:remote:list': { types: ADMINS, grants: ['uc:user:list', 'uc:user:edit', 'uc:role:list', 'uc:unit:list'] },
 } as const satisfies Record<string, PermissionRule>;
@@ -112,6 +118,15 @@ export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
 export function isPermission(value: string): value is Permission {
   return Object.prototype.hasOwnProperty.call(PERMISSIONS, value);
+}
+
+/** The console permissions a user-center menu or button carrying `grant` gives whoever holds it. */
+export function conferredBy(grant: string): Permission[] {
+  return ALL_PERMISSIONS.filter((name) => (PERMISSIONS[name] as PermissionRule).grants.includes(grant));
+}
+
+export function isPlatformPermission(name: Permission): boolean {
+  return (PERMISSIONS[name] as PermissionRule).platform === true;
 }
 
 /** The permissions a user type and a set of granted menu/button permission strings give. */

@@ -139,7 +139,7 @@ export const resourceCalls = {
     input: z.object({ appId: idSchema, parentId: idSchema.optional() }),
     output: z.array(resourceRowSchema),
   }),
-  getResource: consoleCall({ method: 'GET', path: '/resource/getResource', permission: 'uc:resource:list', scope: scope.of(ref.resource('id')), input: z.object({ id: idSchema }), output: resourceRowSchema }),
+  getResource: consoleCall({ method: 'GET', path: '/resource/getResource', permission: 'uc:resource:list', scope: scope.platform('resources are their application\'s catalogue, read alike by whoever may read it (a hotel reads its group\'s cascading menus to grant them)', ref.exists('resource', 'id')), input: z.object({ id: idSchema }), output: resourceRowSchema }),
   createResource: consoleCall({ method: 'POST', path: '/resource', permission: 'uc:resource:edit', scope: scope.of(ref.app('appId'), ref.resource('parentId'), ref.unit('ownerUnitId')), input: resourceInputSchema, output: resourceRowSchema }),
   updateResource: consoleCall({ method: 'PUT', path: '/updateResource', permission: 'uc:resource:edit', scope: scope.of(ref.resource('id'), ref.app('appId'), ref.resource('parentId'), ref.unit('ownerUnitId')), input: resourceInputSchema.extend({ id: idSchema }), output: resourceRowSchema }),
   deleteResource: consoleCall({ method: 'DELETE', path: '/resource/:id', permission: 'uc:resource:edit', scope: scope.of(ref.resource('id')), input: z.object({ id: idSchema }), output: done }),

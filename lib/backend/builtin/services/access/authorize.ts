@@ -58,7 +58,8 @@ export async function authorizedAccess(
 
 function keysOf(value: unknown): Key[] {
   const list = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
-  return [...new Set(list.filter((v): v is Key => typeof v === 'number' || (typeof v === 'string' && v !== '')))];
+  // 0 and '' name nothing (the spec's "any application" is app 0).
+  return [...new Set(list.filter((v): v is Key => (typeof v === 'number' && v !== 0) || (typeof v === 'string' && v !== '')))];
 }
 
 async function permits(deps: BuiltinDeps, access: Access, owner: Owner): Promise<boolean> {

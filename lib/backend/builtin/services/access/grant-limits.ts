@@ -1,10 +1,12 @@
 /**
  * "Nobody can grant a role or a menu above their own": before a grant, the resources, operations,
- * roles and user types handed out must all be ones the caller holds. Super administrators hold
- * everything. Refusals are 40304 and change nothing.
+ * roles and user types handed out must all be ones the caller holds, and a user-center menu or
+ * button may carry (and so confer) only permissions the caller holds, platform permissions only
+ * from a platform operator. Super administrators hold everything. Refusals are 40304 and change nothing.
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
-import { USER_TYPE_RANK, type UserType } from '@/lib/contracts/permissions';
+import { conferredBy, isPlatformPermission, USER_TYPE_RANK, type UserType } from '@/lib/contracts/permissions';
+import { findAppId } from '@/lib/backend/builtin/services/menu/build-menu-tree';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { grantedResourceIds } from '@/lib/backend/builtin/services/menu/granted-resource-ids';
@@ -12,10 +14,29 @@ import type { Access } from './access';
 
 const refuse = () => new AppError(ErrorCode.GRANT_ABOVE_OWN);
 
-/** Menus, buttons and reports: each must be one the caller holds (by grant or cascade). */
+/**
+ * A user-center menu or button carrying `permission` gives every holder the console permissions it
+ * confers: only a caller who holds all of them may create, change or hand it out, and one that
+ * confers a platform permission only a platform operator (who administers every unit).
+ */
+export function assertCanCarry(access: Access, permission: string | null | undefined): void {
+  if (!permission || access.isSuper) return;
+  for (const p of conferredBy(permission)) {
+    if (!access.has(p) || (isPlatformPermission(p) && access.scope !== 'ALL')) throw refuse();
+  }
+}
+
+/** The user center's own application: the one whose menus and buttons carry console permissions. */
+export function userCenterAppId(deps: BuiltinDeps): Promise<number | null> {
+  return findAppId(deps, deps.config.loginSystem.defaultAppCode);
+}
+
+/** Menus, buttons and reports: each must be one the caller holds (by grant or cascade), and carry nothing above the caller. */
 export async function assertCanGrantResources(deps: BuiltinDeps, access: Access, resourceIds: readonly number[]): Promise<void> {
   if (access.isSuper || resourceIds.length === 0) return;
-  const rows = await deps.db.resource.findMany({ where: { id: { in: [...new Set(resourceIds)] } }, select: { id: true, appId: true } });
+  const rows = await deps.db.resource.findMany({ where: { id: { in: [...new Set(resourceIds)] } }, select: { id: true, appId: true, permission: true } });
+  const uc = await userCenterAppId(deps);
+  for (const r of rows) if (r.appId === uc) assertCanCarry(access, r.permission);
   const byApp = new Map<number, number[]>();
   for (const r of rows) byApp.set(r.appId, [...(byApp.get(r.appId) ?? []), r.id]);
   for (const [appId, ids] of byApp) {

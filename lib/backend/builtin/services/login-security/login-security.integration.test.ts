@@ -96,7 +96,8 @@ describe('IP white list', () => {
     }
     refusedWith(await h001admin.api('POST', '/loginValidation/ipWhite/group', { body: { unitId: h001, name: '', ipRanges: '10.0.0.1' } }), 40000);
     const other = await userId('H002', 'helper');
-    refusedWith(await h001admin.api('POST', '/loginValidation/ipWhite/group', { body: { unitId: h001, name: '外人', ipRanges: '10.0.0.1', userIds: [other] } }), 40000);
+    // A member from another hotel is outside the hotel administrator's units.
+    refusedWith(await h001admin.api('POST', '/loginValidation/ipWhite/group', { body: { unitId: h001, name: '外人', ipRanges: '10.0.0.1', userIds: [other] } }), 40300);
     expect(await h.db.prisma.ipWhiteGroup.count()).toBe(before);
   });
 });
@@ -242,7 +243,7 @@ describe('login limits', () => {
       refusedWith(res, 40000);
       expect(Object.keys(res.body.retVal.fields), JSON.stringify(body)).toContain(field);
     }
-    refusedWith(await h001admin.api('POST', '/limit/save', { body: { unitId: h001, type: 'ALLOW', startTime: '08:00', userId: await userId('H002', 'helper') } }), 40000);
+    refusedWith(await h001admin.api('POST', '/limit/save', { body: { unitId: h001, type: 'ALLOW', startTime: '08:00', userId: await userId('H002', 'helper') } }), 40300);
     refusedWith(await h001admin.api('POST', '/limit/save', { body: { unitId: h002, type: 'LOCKOUT', maxFailures: 1, lockMinutes: 0 } }), 40300);
     refusedWith(await frontdesk.api('POST', '/limit/list', { body: {} }), 40300);
     const seeded = await h.db.prisma.loginLimit.findFirstOrThrow({ where: { unitId: h002 } });

@@ -147,8 +147,10 @@ describe('who may choose users', () => {
     const helper = await userId('H002', 'helper');
     const [rows, audits] = [await smsRows(), await smsAudits()];
 
-    // A user of another unit into one's own unit: a validation error naming the users.
-    const foreign = await h001admin.api<{ fields: Record<string, string[]> }>('POST', '/loginValidation/smsUser', { body: { unitId: h001, userIds: [await userId('H001', 'hk01'), helper] } });
+    // A user of another hotel into one's own unit: that user is outside the hotel administrator's units.
+    refusedWith(await h001admin.api('POST', '/loginValidation/smsUser', { body: { unitId: h001, userIds: [await userId('H001', 'hk01'), helper] } }), 40300);
+    // The group administrator administers both: a user of another unit than the list's is a wrong field.
+    const foreign = await admin.api<{ fields: Record<string, string[]> }>('POST', '/loginValidation/smsUser', { body: { unitId: h001, userIds: [await userId('H001', 'hk01'), helper] } });
     refusedWith(foreign, 40000);
     expect(foreign.body.retVal.fields).toEqual({ userIds: ['unit'] });
     // Another unit altogether: outside the hotel administrator's scope.

@@ -18,6 +18,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { isAllowedOutsideLink, parseOutsideLink } from '@/lib/security/outside-link';
 import { resourceInclude, toResourceRow } from './resource-row';
+import { assertCanCarry, userCenterAppId } from '@/lib/backend/builtin/services/access/grant-limits';
 
 const CASCADE_OWNER_TYPES = new Set(['COMPAN', 'ALLIAN']);
 
@@ -56,7 +57,6 @@ async function check(deps: BuiltinDeps, input: ResourceInput, current?: Resource
     if (input.ownerUnitId === null) throw AppError.validation({ ownerUnitId: ['required'] });
     const owner = await deps.db.unit.findUnique({ where: { id: input.ownerUnitId }, select: { type: true } });
     if (!owner || !CASCADE_OWNER_TYPES.has(owner.type)) throw AppError.validation({ ownerUnitId: ['not_group'] });
-  } else if (input.ownerUnitId !== null) {
   }
   return { level };
 }
@@ -110,8 +110,15 @@ async function log(deps: BuiltinDeps, access: Access, action: 'CREATE' | 'UPDATE
   });
 }
 
+/** A user-center menu or button carries console permissions: never one above the caller's own (grant-limits.ts). */
+async function checkCarried(deps: BuiltinDeps, access: Access, appId: number, ...permissions: (string | null)[]): Promise<void> {
+  if (appId !== (await userCenterAppId(deps))) return;
+  for (const p of permissions) assertCanCarry(access, p);
+}
+
 export async function createResource(deps: BuiltinDeps, access: Access, input: ConsoleInput<'createResource'>): Promise<ConsoleOutput<'createResource'>> {
   const { level } = await check(deps, input);
+  await checkCarried(deps, access, input.appId, input.permission);
   try {
     const r = await deps.db.resource.create({ data: { appId: input.appId, ...data(input, level), createdBy: access.principal.user.code, updatedBy: access.principal.user.code }, include: resourceInclude });
     const { app: _app, ownerUnit: _o, ...plain } = r;
@@ -128,6 +135,8 @@ export async function updateResource(deps: BuiltinDeps, access: Access, input: C
   if (!before) throw new AppError(ErrorCode.NOT_FOUND);
   // A cascading menu of a group is that group's administrators' to change.
   const { level } = await check(deps, input, before);
+  // Both what it carried (nobody edits a menu above their own) and what it will carry.
+  await checkCarried(deps, access, before.appId, before.permission, input.permission);
   const { id: _id, ...rest } = input;
   try {
     const r = await deps.db.resource.update({ where: { id: before.id }, data: { ...data(rest, level), updatedBy: access.principal.user.code }, include: resourceInclude });
@@ -152,6 +161,7 @@ async function relevel(deps: BuiltinDeps, id: number, level: number): Promise<vo
 export async function deleteResource(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteResource'>): Promise<ConsoleOutput<'deleteResource'>> {
   const r = await deps.db.resource.findUnique({ where: { id: input.id } });
   if (!r) throw new AppError(ErrorCode.NOT_FOUND);
+  await checkCarried(deps, access, r.appId, r.permission);
   const children = await deps.db.resource.count({ where: { parentId: r.id } });
   if (children) throw new AppError(ErrorCode.IN_USE, { params: { what: `children ${children}` } });
   // The last submenu of a primary menu without an address stays: the menu would be left empty.

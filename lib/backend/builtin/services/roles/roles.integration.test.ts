@@ -252,7 +252,7 @@ describe('managed tags and data-authorisation groups', () => {
     expect(info.roles.map((r) => r.code)).toEqual(['NIGHT']);
     expect(info.users.map((u) => u.code)).toEqual(['hk01']);
     const h002tag = okOf(await admin.api<{ id: number }>('POST', '/role/tag', { body: { unitId: H002, code: 'T2', name: '西湖' } }));
-    refusedWith(await h001admin.api('POST', '/role/userManagedTagDetail', { body: { userId: hk.id, tagIds: [h002tag.id] } }), 40000);
+    refusedWith(await h001admin.api('POST', '/role/userManagedTagDetail', { body: { userId: hk.id, tagIds: [h002tag.id] } }), 40300);
     const group = okOf(await h001admin.api<{ id: number; contents: unknown[] }>('POST', '/role/dataAuthGroup', { body: { unitId: H001, code: 'DG1', name: '前厅数据', contents: [{ contentType: 'DEPARTMENT', contentCode: 'FO', contentName: '前厅部' }] } }));
     expect(group.contents).toHaveLength(1);
     okOf(await h001admin.api('POST', '/role/userDataAuthGroups', { body: { userId: hk.id, groupIds: [group.id] } }));

@@ -93,7 +93,10 @@ describe('adding and editing users', () => {
     const edited = okOf(await h001admin.api<UserRow>('POST', '/user/updateUser', { body: { id: lilei.id, code: 'li-lei', name: '李雷雷', mobile: '13912345679' } }));
     expect(edited).toMatchObject({ name: '李雷雷', mobile: '13912345679' });
     const fo2 = await h.db.prisma.department.findFirstOrThrow({ where: { unitId: H002, code: 'FO' } });
-    refusedWith(await h001admin.api('POST', '/user/updateUser', { body: { id: lilei.id, code: 'li-lei', name: '李雷', deptId: fo2.id } }), 40000);
+    // Another hotel's department is outside the hotel administrator's units: refused before any rule.
+    refusedWith(await h001admin.api('POST', '/user/updateUser', { body: { id: lilei.id, code: 'li-lei', name: '李雷', deptId: fo2.id } }), 40300);
+    // The group administrator administers both hotels: a department of another unit than the user's is a wrong field.
+    refusedWith(await admin.api('POST', '/user/updateUser', { body: { id: lilei.id, code: 'li-lei', name: '李雷', deptId: fo2.id } }), 40000);
     refusedWith(await h001admin.api('POST', '/user/updateUser', { body: { id: lilei.id, code: 'li-lei', name: '李雷', type: 'SUPER_ADMIN' } }), 40304);
     refusedWith(await h001admin.api('POST', '/user/addUser', { body: { unitId: H001, ...valid, code: 'boss', type: 'OPS_ADMIN' } }), 40304);
     expect((await userOf(H001, 'li-lei')).type).toBe('ORDINARY');
@@ -193,12 +196,21 @@ describe('roles and authorisation of a user', () => {
       h.db.prisma.role.findFirstOrThrow({ where: { unitId: H001, code: 'ADMIN' } }),
       h.db.prisma.role.findFirstOrThrow({ where: { unitId: H001, code: 'FRONT' } }),
     ]);
-    // ADMIN holds only user-center menus the hotel administrator holds: allowed.
-    const roles = okOf(await h001admin.api<{ roles: { code: string }[] }>('POST', '/user/roles', { body: { id: cashier.id, roleIds: [admin001.id] } }));
-    expect(roles.roles.map((r) => r.code)).toEqual(['ADMIN']);
+    // A role the hotel administrator filled with user-center menus they hold and may pass on: allowed.
+    const uc = await h.db.prisma.application.findUniqueOrThrow({ where: { code: 'UC' } });
+    const desk = okOf(await h001admin.api<{ id: number }>('POST', '/rolegroup/role', { body: { unitId: H001, code: 'DESK_LEAD', descript: '前台主管', appId: uc.id } }));
+    const userList = await h.db.prisma.resource.findFirstOrThrow({ where: { appId: uc.id, permission: 'uc:user:list' } });
+    okOf(await h001admin.api('PUT', '/menu/role-permission', { body: { roleId: desk.id, appId: uc.id, ids: [userList.id] } }));
+    const roles = okOf(await h001admin.api<{ roles: { code: string }[] }>('POST', '/user/roles', { body: { id: cashier.id, roleIds: [desk.id] } }));
+    expect(roles.roles.map((r) => r.code)).toEqual(['DESK_LEAD']);
+    // ADMIN carries the login-limits menu, a platform permission: only a platform operator hands it out,
+    // even to a hotel administrator who holds it by type.
+    refusedWith(await h001admin.api('POST', '/user/roles', { body: { id: cashier.id, roleIds: [desk.id, admin001.id] } }), 40304);
     // FRONT holds DEMO menus the hotel administrator does not hold: above their own.
-    refusedWith(await h001admin.api('POST', '/user/roles', { body: { id: cashier.id, roleIds: [admin001.id, front.id] } }), 40304);
-    expect((await h.db.prisma.userRole.findMany({ where: { userId: cashier.id } })).map((r) => r.roleId)).toEqual([admin001.id]);
+    refusedWith(await h001admin.api('POST', '/user/roles', { body: { id: cashier.id, roleIds: [desk.id, front.id] } }), 40304);
+    expect((await h.db.prisma.userRole.findMany({ where: { userId: cashier.id } })).map((r) => r.roleId)).toEqual([desk.id]);
+    // The platform operator may.
+    expect(okOf(await admin.api<{ roles: { code: string }[] }>('POST', '/user/roles', { body: { id: cashier.id, roleIds: [desk.id, admin001.id] } })).roles.map((r) => r.code).sort()).toEqual(['ADMIN', 'DESK_LEAD']);
     // The dispatched HQ template is a role of H001's users too.
     const tpl = await h.db.prisma.role.findFirstOrThrow({ where: { code: 'TPL_FRONT' } });
     const withTpl = okOf(await admin.api<{ roles: { code: string }[] }>('POST', '/user/roles', { body: { id: cashier.id, roleIds: [tpl.id] } }));
