@@ -71,8 +71,8 @@ export const domainCalls = {
     input: pageQuerySchema.extend({ host: textFilter(253), orgCode: textFilter(30), title: textFilter(100) }),
     output: pagedSchema(domainRowSchema),
   }),
-  saveDomain: consoleCall({ method: 'POST', path: '/domain/save', permission: 'uc:domain:edit', scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)', ref.exists('unitCode', 'orgCode'), ref.exists('appCode', 'appCode')), input: domainFields, output: domainRowSchema }),
-  updateDomain: consoleCall({ method: 'POST', path: '/domain/update', permission: 'uc:domain:edit', scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)', ref.domain('id'), ref.exists('unitCode', 'orgCode'), ref.exists('appCode', 'appCode')), input: domainFields.extend({ id: idSchema }), output: domainRowSchema }),
+  saveDomain: consoleCall({ method: 'POST', path: '/domain/save', permission: 'uc:domain:edit', scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)'), input: domainFields, output: domainRowSchema }),
+  updateDomain: consoleCall({ method: 'POST', path: '/domain/update', permission: 'uc:domain:edit', scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)', ref.domain('id')), input: domainFields.extend({ id: idSchema }), output: domainRowSchema }),
   /** Whether a host is free for a new record (or for record `id`). */
   checkDomain: consoleCall({ method: 'GET', path: '/domain/check', permission: 'uc:domain:list', scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)', ref.domain('id')), input: z.object({ host: hostSchema, id: idSchema.optional() }), output: z.object({ available: z.boolean() }) }),
 };

@@ -38,7 +38,11 @@ const idUnit = { id: true, unitId: true } as const;
 const RESOLVERS: Record<RecordKind, Resolver> = {
   unit: async (deps, keys) => new Map((await deps.db.unit.findMany({ where: { id: { in: nums(keys) } }, select: { id: true } })).map((u) => [u.id, { units: [u.id] }])),
   unitUuid: async (deps, keys) => new Map((await deps.db.unit.findMany({ where: { uuid: { in: strs(keys) } }, select: { id: true, uuid: true } })).map((u) => [u.uuid, { units: [u.id] }])),
-  unitCode: async (deps, keys) => new Map((await deps.db.unit.findMany({ where: { code: { in: strs(keys) } }, select: { id: true, code: true } })).map((u) => [u.code, { units: [u.id] }])),
+  // Unit codes are kept upper-case and typed in any case.
+  unitCode: async (deps, keys) => {
+    const found = new Map((await deps.db.unit.findMany({ where: { code: { in: strs(keys).map((k) => k.toUpperCase()) } }, select: { id: true, code: true } })).map((u) => [u.code, u.id]));
+    return new Map(strs(keys).flatMap((k) => (found.has(k.toUpperCase()) ? [[k, { units: [found.get(k.toUpperCase())!] }] as const] : [])));
+  },
   unitParent: async (deps, keys) =>
     new Map((await deps.db.unit.findMany({ where: { id: { in: nums(keys) } }, select: { id: true, parentId: true } })).map((u) => [u.id, unitOwner(u.parentId, 'TOP')])),
   pickerUnit: async (deps, keys) => new Map((await deps.db.unit.findMany({ where: { id: { in: nums(keys) } }, select: { id: true } })).map((u) => [u.id, { units: [u.id], orAboveCaller: true }])),

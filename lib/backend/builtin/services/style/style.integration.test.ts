@@ -78,7 +78,6 @@ describe('snippets', () => {
       [{ kind: 'PDF', code: 'ok', name: 'x', content: 'x' }, 'kind'],
       [{ kind: 'HTML', code: 'ok', name: 'x', content: 'x', host: 'not a host' }, 'host'],
       [{ kind: 'HTML', code: 'ok', name: 'x', content: 'x', host: 'unknown.example' }, 'host'],
-      [{ kind: 'HTML', code: 'ok', name: 'x', content: 'x', unitId: 999_999 }, 'unitId'],
       [{ kind: 'HTML', code: 'ok', name: 'x', content: 'x'.repeat(100_001) }, 'content'],
     ] as const) {
       const res = await admin.api<{ fields: Record<string, string[]> }>('POST', '/style/save', { body });
@@ -86,6 +85,9 @@ describe('snippets', () => {
       expect(res.body.msg).toMatch(/^输入有误/);
       expect(Object.keys(res.body.retVal.fields)).toContain(field);
     }
+    // A unit that does not exist: 40400 naming the field (the call's declared scope).
+    const unknownUnit = await admin.api<{ fields: Record<string, string[]> }>('POST', '/style/save', { body: { kind: 'HTML', code: 'ok', name: 'x', content: 'x', unitId: 999_999 } });
+    expect(unknownUnit.body).toMatchObject({ result: 40400, msg: '找不到所指的记录：unitId', retVal: { fields: { unitId: ['not_found'] } } });
     const taken = await admin.api('POST', '/style/save', { body: { kind: 'CSS', code: 'taken', name: '又一个', content: 'b{color:blue}' } });
     expect(taken.body).toMatchObject({ result: 40902, msg: '编码已存在：taken' });
     const row = await h.db.prisma.styleResource.findFirstOrThrow({ where: { code: 'taken' } });
