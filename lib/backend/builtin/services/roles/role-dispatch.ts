@@ -33,7 +33,6 @@ export async function unitsHasGeneralRoles(deps: BuiltinDeps, access: Access, in
   const role = await deps.db.role.findUnique({ where: { id: input.roleId }, select: { unitId: true } });
   if (!role) throw new AppError(ErrorCode.NOT_FOUND);
   const dispatches = await deps.db.roleDispatch.findMany({ where: { roleId: input.roleId }, select: { unit: { select: { id: true, code: true, name: true } } }, orderBy: { unitId: 'asc' } });
-  if (!access.inScope(role.unitId) && !dispatches.some((d) => access.inScope(d.unit.id))) throw new AppError(ErrorCode.FORBIDDEN);
   return dispatches.map((d) => d.unit).filter((u) => access.inScope(u.id));
 }
 
