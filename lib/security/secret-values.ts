@@ -20,7 +20,7 @@ export const DECLARED_SECRETS: Readonly<Record<string, { whole?: true; keys?: re
   WECHAT_OAUTH: { keys: ['clientSecret'] },
 };
 
-/** Words that make a name secret wherever they stand (clientSecret, SMTP_PASSWD, credentials). */
+/** Words that make a name secret wherever they stand (clientSecret, SMTP_PASSWD, credentials; and "private key"). */
 const ANYWHERE = new Set(['secret', 'secrets', 'passwd', 'credential', 'credentials']);
 /** Words that make a name secret as its last word: SMTP_PASSWORD, accessToken, but not PASSWORD_STRATEGY or tokenUrl. */
 const LAST = new Set(['password', 'pwd', 'pass', 'token', 'passphrase']);
@@ -41,7 +41,7 @@ function words(name: string): string[] {
 export function isSecretName(name: string): boolean {
   const w = words(name);
   if (w.length === 0) return false;
-  if (w.some((x) => ANYWHERE.has(x)) || LAST.has(w[w.length - 1]!)) return true;
+  if (w.some((x, i) => ANYWHERE.has(x) || (x === 'private' && w[i + 1] === 'key')) || LAST.has(w[w.length - 1]!)) return true;
   if (w.length > 1 && LAST_PAIR.has(`${w[w.length - 2]} ${w[w.length - 1]}`)) return true;
   return w.length === 1 && GLUED.test(w[0]!);
 }
