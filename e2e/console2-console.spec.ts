@@ -134,7 +134,7 @@ test('a secret parameter shows as set, is kept when saved untouched and replaced
     expect(kept.value).toMatch(/^enc:v1:/);
 
     await listed.getByRole('button', { name: /编\s*辑/ }).click();
-    await dialog.getByRole('button', { name: '替换' }).click();
+    await dialog.getByRole('button', { name: /替\s*换/ }).click();
     await dialog.getByPlaceholder('输入新的密钥').fill('e2e-new-token');
     await page.screenshot({ path: `${SHOTS}/console2-parameter-secret.png`, fullPage: true });
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
