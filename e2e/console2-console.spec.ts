@@ -1,7 +1,8 @@
 /**
  * Console II screens end to end: a password strategy saved on the strength page is what the
  * change-password modal enforces; a user edit shows in the audit log with before and after; the
- * system parameters page shows a refused save (58002) and keeps the form open.
+ * system parameters page shows a refused save (58002) and keeps the form open, and a secret
+ * parameter as set, kept and replaced without ever showing it.
  */
 import { expect, test } from '@playwright/test';
 import { at, url } from './support/constants';
@@ -111,6 +112,40 @@ test('the parameters page shows why a save was refused and keeps the form open',
   await expect(page.getByRole('row', { name: /E2E_WELCOME/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/console2-parameter-config.png`, fullPage: true });
   await e2eDb().systemOption.deleteMany({ where: { code: 'E2E_WELCOME' } });
+});
+
+test('a secret parameter shows as set, is kept when saved untouched and replaced when typed again', async ({ page }) => {
+  // A plaintext value as left from before decision 092: still never shown, sealed at the next save.
+  await e2eDb().systemOption.deleteMany({ where: { code: 'E2E_SMS_TOKEN' } });
+  const row = await e2eDb().systemOption.create({ data: { unitId: null, code: 'E2E_SMS_TOKEN', name: 'E2E 短信令牌', value: 'e2e-plain-token' } });
+  try {
+    await signIn(page, 'uc', ADMIN, '/config/parameter-config');
+    const listed = page.getByRole('row', { name: /E2E_SMS_TOKEN/ });
+    await expect(listed.getByText('已设置')).toBeVisible();
+    await expect(page.getByText('e2e-plain-token')).toHaveCount(0);
+    await listed.getByRole('button', { name: /编\s*辑/ }).click();
+    const dialog = page.getByRole('dialog', { name: '编辑参数' });
+    await expect(dialog.getByText('已设置')).toBeVisible();
+    await dialog.getByLabel('参数名称').fill('E2E 短信令牌（改）');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog).toHaveCount(0);
+    const kept = await e2eDb().systemOption.findUniqueOrThrow({ where: { id: row.id } });
+    expect(kept.name).toBe('E2E 短信令牌（改）');
+    expect(kept.value).toMatch(/^enc:v1:/);
+
+    await listed.getByRole('button', { name: /编\s*辑/ }).click();
+    await dialog.getByRole('button', { name: /替\s*换/ }).click();
+    await dialog.getByPlaceholder('输入新的密钥').fill('e2e-new-token');
+    await page.screenshot({ path: `${SHOTS}/console2-parameter-secret.png`, fullPage: true });
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog).toHaveCount(0);
+    const replaced = await e2eDb().systemOption.findUniqueOrThrow({ where: { id: row.id } });
+    expect(replaced.value).toMatch(/^enc:v1:/);
+    expect(replaced.value).not.toBe(kept.value);
+    await expect(listed.getByText('已设置')).toBeVisible();
+  } finally {
+    await e2eDb().systemOption.deleteMany({ where: { code: 'E2E_SMS_TOKEN' } });
+  }
 });
 
 test('the console II screens open inside the shell from their administrator menus', async ({ page }) => {

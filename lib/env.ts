@@ -22,6 +22,18 @@ export const envSchema = z.object({
   SESSION_SECRET: z
     .string({ error: 'SESSION_SECRET is required (at least 32 characters)' })
     .min(32, 'SESSION_SECRET must be at least 32 characters'),
+  /**
+   * Key text of the secrets kept in parameters (AES-256-GCM, key = HKDF-SHA256 of it; at least 32
+   * characters, e.g. `openssl rand -base64 32`). Absent: derived from SESSION_SECRET the same way
+   * (docs/decisions/092).
+   */
+  SECRETS_KEY: z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
+  /** Earlier key texts, comma-separated: secrets sealed under them still open until `npm run secrets:reseal`. */
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(32, 'SECRETS_KEY_PREVIOUS: every key must be at least 32 characters'))),
   DATABASE_URL: z
     .string()
     .default('file:./data/concierge.db')

@@ -1,15 +1,18 @@
 /**
  * What `npm start` and `npm run dev` do before serving: a session secret (generated once into
  * data/ when the environment has none), env and config checks that name the broken variable or
- * file, migrations, and the demo seed when the database is empty.
+ * file, migrations, the demo seed when the database is empty, and the parameters' secrets sealed
+ * under the current key (docs/decisions/092).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Db } from '../lib/db/client';
+import type { Env } from '../lib/env';
 
 const SECRET_FILE = path.join(process.cwd(), 'data', '.session-secret');
 
-function ensureSessionSecret(): void {
+export function ensureSessionSecret(): void {
   if (process.env.SESSION_SECRET) return;
   fs.mkdirSync(path.dirname(SECRET_FILE), { recursive: true });
   if (!fs.existsSync(SECRET_FILE)) fs.writeFileSync(SECRET_FILE, randomBytes(36).toString('base64url'), { mode: 0o600 });
@@ -22,8 +25,9 @@ export async function prepareEnvironment(options: { seedWhenEmpty: boolean; prod
   const { loadStaticConfig, ConfigError } = await import('../lib/config/static-config');
   let demo = false;
   let adminPassword: string | undefined;
+  let e: Env;
   try {
-    const e = parseEnv(process.env);
+    e = parseEnv(process.env);
     demo = e.DEMO;
     adminPassword = e.ADMIN_PASSWORD;
     loadStaticConfig(path.resolve(process.cwd(), e.CONFIG_DIR));
@@ -63,6 +67,7 @@ export async function prepareEnvironment(options: { seedWhenEmpty: boolean; prod
       }
     }
   }
+  await sealParameterSecrets(prisma, e);
   if (!demo) {
     const published = await seed.accountsWithDemoPasswords(prisma);
     if (published.length > 0) {
@@ -75,6 +80,19 @@ export async function prepareEnvironment(options: { seedWhenEmpty: boolean; prod
     }
   }
   return { demo };
+}
+
+/** Plaintext secrets left in parameters (or sealed under an earlier key) are sealed under the current key; idempotent. */
+export async function sealParameterSecrets(prisma: Db, e: Env): Promise<void> {
+  const { resealStoredSecrets } = await import('../lib/backend/builtin/services/options/reseal-secrets');
+  const { secretKeys } = await import('../lib/security/secret-box');
+  const sealed = await resealStoredSecrets(prisma, secretKeys(e));
+  if (sealed.rows > 0) console.log(`Sealed the secrets of ${sealed.rows} parameter(s) under the current key.`);
+  if (sealed.unreadable > 0) {
+    console.warn(
+      `Warning: ${sealed.unreadable} parameter(s) hold secrets that no configured key opens. Put the earlier SECRETS_KEY (or, if none was set, the earlier SESSION_SECRET) in SECRETS_KEY_PREVIOUS and start again.`,
+    );
+  }
 }
 
 export function printUrls(port: number, elapsedMs: number, demo: boolean): void {

@@ -10,6 +10,7 @@ import { loadStaticConfig } from '../../lib/config/static-config';
 import { MemoryStore } from '../../lib/infra/ephemeral-store';
 import { MemoryBus } from '../../lib/infra/bus';
 import { flushLoginWrites } from '../../lib/backend/builtin/services/auth/login-write-behind';
+import { secretKeys } from '../../lib/security/secret-box';
 import { ROOT, SECRET } from './harness';
 
 export async function userToken(databaseUrl: string, account: { unitCode: string; userCode: string; password: string }, appCode: string): Promise<string> {
@@ -27,6 +28,7 @@ export async function userToken(databaseUrl: string, account: { unitCode: string
         config: loadStaticConfig(path.join(ROOT, 'config')),
         now: () => new Date(),
         secret: SECRET,
+        secrets: secretKeys({ SESSION_SECRET: SECRET }),
       },
     });
     const result = await backend.auth.login({ locale: 'zh-CN', ip: '127.0.0.1', userAgent: 'bench', appCode, host: 'localhost' }, { ...account, appCode });

@@ -71,4 +71,30 @@ describe('BFF over the upstream backend', () => {
     fake.reply('/sso/casLoginOption', { status: 404, raw: 'not found' });
     expect((await en.api('GET', '/sso/casLoginOption')).body).toMatchObject({ result: 404, msg: 'network request error' });
   });
+
+  it('never passes a secret of the upstream to the browser, and never sends the marker back as one (docs/decisions/092)', async () => {
+    fake.envelope('/login', 0, login);
+    const b = new Browser('uc.localhost:3000');
+    await b.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'alice', password: 'pw-1' } });
+    const oauth = JSON.stringify({ tokenUrl: 'https://id.example/token', clientId: 'c', clientSecret: 'upstream-client-secret' });
+    fake.envelope('/sysOption/unit', 0, { code: 'WECHAT_OAUTH', value: oauth, remark: '', halt: 'F' });
+    const param = await b.api<{ value: string }>('GET', '/sysOption/unit', { query: { code: 'WECHAT_OAUTH' } });
+    expect(param.body.result).toBe(0);
+    expect(JSON.parse(param.body.retVal.value)).toEqual({ tokenUrl: 'https://id.example/token', clientId: 'c', clientSecret: '**********' });
+    fake.envelope('/sysOption/unitOptions', 0, [
+      { id: 1, code: 'WECHAT_OAUTH', name: '', value: oauth, remark: '', halt: false, source: 'UNIT' },
+      { id: 2, code: 'SMS_TOKEN', name: '', value: 'upstream-sms-token', remark: '', halt: false, source: 'UNIT' },
+    ]);
+    const options = await b.api('GET', '/sysOption/unitOptions', { query: { unitId: '7' } });
+    expect(options.body.result).toBe(0);
+    expect(JSON.stringify(options.body)).not.toMatch(/upstream-client-secret|upstream-sms-token/);
+
+    const before = fake.requests.length;
+    const kept = await b.api('POST', '/sysOption/saveUnitOption', { body: { unitId: 7, code: 'SMS_TOKEN', value: '**********' } });
+    expect(kept.body.result).toBe(58002);
+    expect(fake.requests.length).toBe(before);
+    fake.envelope('/sysOption/saveUnitOption', 0, { id: 2 });
+    expect((await b.api('POST', '/sysOption/saveUnitOption', { body: { unitId: 7, code: 'SMS_TOKEN', value: 'typed-again' } })).body.result).toBe(0);
+    expect(fake.last()).toMatchObject({ path: '/sysOption/saveUnitOption', body: { value: 'typed-again' } });
+  });
 });

@@ -8,6 +8,7 @@ import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, idSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { fileSchema } from './users';
+import { maskOptionSnapshot } from '@/lib/security/secret-values';
 
 export const LOGIN_STATES = ['SUCCESS', 'FAILURE', 'LOCKED'] as const;
 
@@ -59,23 +60,26 @@ export const auditLogFilters = z.object({
   unitId: idSchema.optional(),
 });
 
-export const auditLogRowSchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actorCode: z.string(),
-  actorName: z.string(),
-  unitCode: z.string(),
-  unitName: z.string(),
-  appCode: z.string(),
-  action: z.string(),
-  objectType: z.string(),
-  objectId: z.string(),
-  /** JSON text of the object before and after ('' for a creation or a deletion). */
-  before: z.string(),
-  after: z.string(),
-  detail: z.string(),
-  ip: z.string(),
-});
+export const auditLogRowSchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    actorCode: z.string(),
+    actorName: z.string(),
+    unitCode: z.string(),
+    unitName: z.string(),
+    appCode: z.string(),
+    action: z.string(),
+    objectType: z.string(),
+    objectId: z.string(),
+    /** JSON text of the object before and after ('' for a creation or a deletion). */
+    before: z.string(),
+    after: z.string(),
+    detail: z.string(),
+    ip: z.string(),
+  })
+  // Rows written before secrets were masked at the writer (docs/decisions/092) are masked on the way out.
+  .transform((row) => (row.objectType === 'SystemOption' ? { ...row, before: maskOptionSnapshot(row.before), after: maskOptionSnapshot(row.after) } : row));
 export type AuditLogRow = z.infer<typeof auditLogRowSchema>;
 
 export const operationLogFilters = z.object({

@@ -8,23 +8,27 @@ import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, optionalText, textFilter } from './console-call';
 import { ref, scope } from './scope';
+import { maskOption } from '@/lib/security/secret-values';
 
 export const optionCodeSchema = z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_.-]+$/);
 
-export const systemOptionRowSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  value: z.string(),
-  remark: z.string(),
-  appCode: z.string(),
-  halt: z.boolean(),
-  sort: z.number().int(),
-  /** Units with a value of their own for this code. */
-  unitOverrides: z.number().int(),
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-});
+export const systemOptionRowSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    value: z.string(),
+    remark: z.string(),
+    appCode: z.string(),
+    halt: z.boolean(),
+    sort: z.number().int(),
+    /** Units with a value of their own for this code. */
+    unitOverrides: z.number().int(),
+    updatedAt: z.string(),
+    updatedBy: z.string(),
+  })
+  // Secrets are write-only: whatever a backend answers, the browser gets the marker (docs/decisions/092).
+  .transform(maskOption);
 export type SystemOptionRow = z.infer<typeof systemOptionRowSchema>;
 
 /** Rule indexes of the strategy (portal.md section 5): numbers, capitals, lowercase, special symbols, special symbols or letters. */

@@ -1,6 +1,7 @@
 /** Schemas of the self-service calls: password, e-mail, units, parameters (portal.md sections 3, 5, 7). */
 import { z } from 'zod';
 import { flagSchema } from './envelope';
+import { maskOption } from '@/lib/security/secret-values';
 
 export const updatePasswordRequestSchema = z.object({
   passwdOld: z.string().min(1).max(256),
@@ -44,12 +45,15 @@ export const unitParamRequestSchema = z.object({
 });
 
 /** A system option (unit parameter). PASSWORD_STRATEGY: value = pattern, remark = {"fruit":[...],"inputValue":n}. */
-export const systemOptionSchema = z.object({
-  code: z.string(),
-  value: z.string(),
-  remark: z.string(),
-  halt: flagSchema,
-});
+export const systemOptionSchema = z
+  .object({
+    code: z.string(),
+    value: z.string(),
+    remark: z.string(),
+    halt: flagSchema,
+  })
+  // Secrets are write-only: any signed-in user may read a parameter, never its secrets (docs/decisions/092).
+  .transform(maskOption);
 export type SystemOption = z.infer<typeof systemOptionSchema>;
 
 export const emailInfoSchema = z.object({ email: z.string(), masked: z.string() });

@@ -4,6 +4,7 @@ import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, okIdSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { UNIT_CODE_PATTERN, UNIT_KINDS, UNIT_TYPES } from './console-enums';
+import { maskOption } from '@/lib/security/secret-values';
 
 export const unitTypeSchema = z.enum(UNIT_TYPES);
 export const unitKindSchema = z.enum(UNIT_KINDS);
@@ -97,16 +98,19 @@ export const unitAppSchema = z.object({
 });
 export type UnitApp = z.infer<typeof unitAppSchema>;
 
-export const unitOptionSchema = z.object({
-  id: z.number().int().nullable(),
-  code: z.string(),
-  name: z.string(),
-  value: z.string(),
-  remark: z.string(),
-  halt: z.boolean(),
-  /** Where the value comes from: the unit's own row, or the system default. */
-  source: z.enum(['UNIT', 'SYSTEM']),
-});
+export const unitOptionSchema = z
+  .object({
+    id: z.number().int().nullable(),
+    code: z.string(),
+    name: z.string(),
+    value: z.string(),
+    remark: z.string(),
+    halt: z.boolean(),
+    /** Where the value comes from: the unit's own row, or the system default. */
+    source: z.enum(['UNIT', 'SYSTEM']),
+  })
+  // Secrets are write-only: whatever a backend answers, the browser gets the marker (docs/decisions/092).
+  .transform(maskOption);
 export type UnitOption = z.infer<typeof unitOptionSchema>;
 
 export const unitBoxSchema = z.object({

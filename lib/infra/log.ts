@@ -1,7 +1,10 @@
 /**
  * One JSON line per event on stdout. Callers pass only what is safe to keep: never a token, a
- * ticket, a password, a code or a query string.
+ * ticket, a password, a code or a query string. What slips through anyway (an error message with
+ * a gateway's URL, a field named like a secret) is redacted here, for every line (docs/decisions/092).
  */
+import { isSecretName } from '@/lib/security/secret-values';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -36,10 +39,44 @@ export function flushLog(): void {
   flushNow();
 }
 
+const REDACTED = '[redacted]';
+/** Query and key=value names that carry one-time or secret values besides the secret-named ones. */
+const SECRET_PARAMS = new Set(['code', 'ticket', 'sig', 'signature', 'key', 'state']);
+const MAYBE_SECRET = /[=@]|enc:v1:|bearer |basic /i;
+const USERINFO = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@"']+):[^\s@/"']*@/gi;
+const PAIR = /(^|[?&;,\s])([A-Za-z0-9_.-]+)=([^&\s"'#;,]*)/g;
+const SEALED = /enc:v1:[A-Za-z0-9_:-]+/g;
+const AUTHORIZATION = /\b(Bearer|Basic) [A-Za-z0-9._~+/-]{8,}=*/g;
+
+const secretNames = new Map<string, boolean>();
+function secretName(name: string): boolean {
+  let known = secretNames.get(name);
+  if (known === undefined) {
+    known = isSecretName(name);
+    if (secretNames.size < 1000) secretNames.set(name, known);
+  }
+  return known;
+}
+
+/** Text with URL passwords, secret query or key=value parameters, sealed values and credentials of Authorization headers replaced. */
+export function redactText(text: string): string {
+  if (!MAYBE_SECRET.test(text)) return text;
+  return text
+    .replace(USERINFO, `$1:${REDACTED}@`)
+    .replace(PAIR, (all, sep: string, name: string) => (secretName(name) || SECRET_PARAMS.has(name.toLowerCase()) ? `${sep}${name}=${REDACTED}` : all))
+    .replace(SEALED, REDACTED)
+    .replace(AUTHORIZATION, `$1 ${REDACTED}`);
+}
+
+/** A log line's JSON: a field named like a secret is redacted whole, every text through redactText. */
+function lineOf(record: Record<string, unknown>): string {
+  return JSON.stringify(record, (key, v: unknown) => (key && secretName(key) ? REDACTED : typeof v === 'string' ? redactText(v) : v));
+}
+
 let exitHook = false;
 function write(level: Level, event: string, fields: Record<string, unknown>): void {
   if (order[level] < threshold()) return;
-  const line = JSON.stringify({ t: new Date().toISOString(), level, event, ...fields });
+  const line = lineOf({ t: new Date().toISOString(), level, event, ...fields });
   if (level === 'error' || level === 'warn') {
     flushNow(); // keep order with what came before
     console.error(line);

@@ -16,6 +16,7 @@ import { MemoryBus, RedisBus, type MessageBus } from '@/lib/infra/bus';
 import type { MailMessage, Mailer } from '@/lib/infra/mail';
 import type { SmsSender } from '@/lib/infra/sms';
 import { setRuntimeForTests, type Runtime } from '@/lib/server/runtime';
+import { secretKeys } from '@/lib/security/secret-box';
 import { seedDemo } from '@/prisma/seed/index';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -58,6 +59,7 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
     config,
     now: () => new Date(Date.now() + offset),
     secret: TEST_SECRET,
+    secrets: secretKeys({ SESSION_SECRET: TEST_SECRET }),
   };
   const backend = createBuiltinBackend({ deps });
   const runtime: Runtime = {

@@ -5,6 +5,7 @@ import { Button, Tag, Typography } from 'antd';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { SystemOptionRow } from '@/lib/contracts/options';
+import { OptionValueCell, SecretValueInput } from './SecretValue';
 
 const CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -23,7 +24,7 @@ export function ParametersScreen() {
       columns: ({ t, tl }) => [
         { title: t('col.code'), dataIndex: 'code', width: 200, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
         { title: t('col.name'), dataIndex: 'name', width: 160 },
-        { title: t('col.value'), dataIndex: 'value', width: 260, ellipsis: true },
+        { title: t('col.value'), dataIndex: 'value', width: 260, ellipsis: true, render: (v: string) => <OptionValueCell value={v} /> },
         { title: t('col.remark'), dataIndex: 'remark', width: 200, ellipsis: true },
         { title: t('col.appCode'), dataIndex: 'appCode', width: 90 },
         { title: t('col.halt'), dataIndex: 'halt', width: 80, render: (v: boolean) => (v ? <Tag>{tl('disabled')}</Tag> : <Tag color="green">{tl('enabled')}</Tag>) },
@@ -42,7 +43,8 @@ export function ParametersScreen() {
           { name: 'appCode', label: t('col.appCode'), type: 'text', max: 30 },
           { name: 'sort', label: t('col.sort'), type: 'number', min: 0, initialValue: 0 },
           { name: 'halt', label: t('col.halt'), type: 'switch', initialValue: false, extra: t('haltHelp') },
-          { name: 'value', label: t('col.value'), type: 'textarea', max: 2000, wide: true },
+          // Secrets come as the marker: shown as "Set" with "Replace", kept when sent back (docs/decisions/092).
+          { name: 'value', label: t('col.value'), type: 'custom', max: 2000, wide: true, render: (form) => <SecretValueInput form={form} /> },
           { name: 'remark', label: t('col.remark'), type: 'textarea', max: 2000, wide: true },
         ],
         toValues: (row) => ({ code: row.code, name: row.name, appCode: row.appCode, sort: row.sort, halt: row.halt, value: row.value, remark: row.remark }),

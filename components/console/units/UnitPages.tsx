@@ -17,6 +17,7 @@ import { UnitPicker } from '@/components/console/UnitPicker';
 import { FlagTag, StatusTag } from '@/components/console/StatusTag';
 import { loadAppOptions } from '@/components/console/pickers';
 import { OpenTasksScreen } from '@/components/console/apps/OpeningScreens';
+import { OptionValueCell, SecretValueInput } from '@/components/console/options/SecretValue';
 import type { UnitApp, UnitBox, UnitOption, UnitRow } from '@/lib/contracts/units';
 
 function useUnit(requested?: number): [number, (id: number) => void, boolean] {
@@ -112,7 +113,7 @@ export function UnitParamsScreen({ unitId: requested }: { unitId?: number }) {
       columns: ({ t: tt }) => [
         { title: tt('param.code'), dataIndex: 'code', width: 200 },
         { title: tt('param.name'), dataIndex: 'name', width: 180 },
-        { title: tt('param.value'), dataIndex: 'value', ellipsis: true },
+        { title: tt('param.value'), dataIndex: 'value', ellipsis: true, render: (v: string) => <OptionValueCell value={v} /> },
         { title: tt('param.source'), dataIndex: 'source', width: 100, render: (v: string) => <Tag color={v === 'UNIT' ? 'blue' : 'default'}>{tt(`param.${v}`)}</Tag> },
         { title: tt('param.halt'), dataIndex: 'halt', width: 80, render: (v: boolean) => <FlagTag value={v} /> },
         { title: tt('param.remark'), dataIndex: 'remark', ellipsis: true },
@@ -125,7 +126,8 @@ export function UnitParamsScreen({ unitId: requested }: { unitId?: number }) {
         fields: ({ t: tt }, mode) => [
           { name: 'code', label: tt('param.code'), type: 'text', required: true, max: 60, disabled: mode === 'update', patterns: [{ regex: /^[A-Za-z0-9_.-]+$/, message: tt('param.codeRule') }] },
           { name: 'name', label: tt('param.name'), type: 'text', max: 60 },
-          { name: 'value', label: tt('param.value'), type: 'textarea', max: 2000, wide: true },
+          // Secrets come as the marker: shown as "Set" with "Replace", kept when sent back (docs/decisions/092).
+          { name: 'value', label: tt('param.value'), type: 'custom', max: 2000, wide: true, render: (form) => <SecretValueInput form={form} /> },
           { name: 'halt', label: tt('param.halt'), type: 'switch', initialValue: false },
           { name: 'remark', label: tt('param.remark'), type: 'textarea', max: 2000, wide: true },
         ],

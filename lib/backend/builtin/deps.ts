@@ -5,6 +5,7 @@ import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
 import type { MessageBus } from '@/lib/infra/bus';
 import type { Mailer } from '@/lib/infra/mail';
 import type { SmsSender } from '@/lib/infra/sms';
+import type { SecretKeys } from '@/lib/security/secret-box';
 
 export interface BuiltinDeps {
   db: Db;
@@ -17,4 +18,6 @@ export interface BuiltinDeps {
   now: () => Date;
   /** Server secret; keys the HMAC of verification codes so a database copy cannot test codes offline. */
   secret: string;
+  /** Keys of the secrets kept in parameters: sealed on save, opened only where the server uses them (docs/decisions/092). */
+  secrets: SecretKeys;
 }

@@ -7,6 +7,7 @@ import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
 import type { MessageBus } from '@/lib/infra/bus';
 import { createOutboxMailer, createSmtpMailer } from '@/lib/infra/mail';
 import { createOutboxSms, createWebhookSms } from '@/lib/infra/sms';
+import { secretKeys } from '@/lib/security/secret-box';
 import type { BuiltinDeps } from './deps';
 import { buildLoginResult } from './services/auth/build-login-result';
 import { changeLoginUnit } from './services/auth/change-login-unit';
@@ -53,6 +54,7 @@ export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus): Buil
     config: staticConfig(),
     now: () => new Date(),
     secret: e.SESSION_SECRET,
+    secrets: secretKeys(e),
   };
 }
 

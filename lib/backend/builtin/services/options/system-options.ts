@@ -1,6 +1,7 @@
 /**
  * System-level parameters (SystemOption rows without a unit). A change that cannot be saved as given
  * answers 58002 with the reason in the caller's language (the page shows it and keeps the form).
+ * Secrets in values are sealed here and masked by the calls' schemas (docs/decisions/092).
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { checkScope } from '@/lib/backend/builtin/services/access/authorize';
@@ -14,12 +15,10 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { SystemOption } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { getTranslator } from '@/lib/i18n/translate';
 import { PASSWORD_STRATEGY } from '@/lib/backend/builtin/services/password/password-rule-for-unit';
+import { sealOptionValue } from './option-secrets';
 import { strategyOf } from './password-strategy';
-
-/** Values that must never reach the audit log in clear (provider credentials kept as parameters). */
-const redact = (o: SystemOption | null) => (o && /OAUTH|SECRET|TOKEN|PASSWORD(?!_STRATEGY)/i.test(o.code) ? { ...o, value: '[redacted]' } : o);
+import { refuseOption as refuse } from './refuse-option';
 
 async function toRow(deps: BuiltinDeps, o: SystemOption): Promise<SystemOptionRow> {
   const unitOverrides = await deps.db.systemOption.count({ where: { code: o.code, unitId: { not: null } } });
@@ -36,11 +35,6 @@ async function toRow(deps: BuiltinDeps, o: SystemOption): Promise<SystemOptionRo
     updatedAt: formatDateTime(o.updatedAt),
     updatedBy: o.updatedBy ?? '',
   };
-}
-
-async function refuse(access: Access, reason: 'codeTaken' | 'badStrategy'): Promise<never> {
-  const t = await getTranslator(access.ctx.locale, 'console.options');
-  throw new AppError(ErrorCode.SYSTEM_OPTION_REFUSED, { serverMessage: t(`refused.${reason}`) });
 }
 
 async function systemRow(deps: BuiltinDeps, id: number): Promise<SystemOption> {
@@ -70,11 +64,13 @@ export async function updateSystemOption(deps: BuiltinDeps, access: Access, inpu
   const same = await deps.db.systemOption.findFirst({ where: { unitId: null, code: input.code, id: before ? { not: before.id } : undefined } });
   if (same) await refuse(access, 'codeTaken');
   if (input.code === PASSWORD_STRATEGY && !strategyOf(input.value, input.remark ?? '')) await refuse(access, 'badStrategy');
+  // A secret sent back as shown is kept only from the same row under the same code.
+  const value = await sealOptionValue(deps, access, { code: input.code, value: input.value, previous: before?.code === input.code ? before.value : null });
   const by = access.principal.user.code;
-  const data = { code: input.code, name: input.name, value: input.value, remark: input.remark, appCode: input.appCode, halt: input.halt, sort: input.sort, updatedBy: by };
+  const data = { code: input.code, name: input.name, value, remark: input.remark, appCode: input.appCode, halt: input.halt, sort: input.sort, updatedBy: by };
   const saved = await deps.db.$transaction(async (tx) => {
     const row = before ? await tx.systemOption.update({ where: { id: before.id }, data }) : await tx.systemOption.create({ data: { ...data, unitId: null, createdBy: by } });
-    await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'SystemOption', objectId: row.id, before: redact(before), after: redact(row) });
+    await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'SystemOption', objectId: row.id, before, after: row });
     return row;
   });
   return toRow(deps, saved);
@@ -83,9 +79,10 @@ export async function updateSystemOption(deps: BuiltinDeps, access: Access, inpu
 export async function updateOptionValue(deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateOptionValue'>): Promise<ConsoleOutput<'updateOptionValue'>> {
   const before = await systemRow(deps, input.id);
   if (before.code === PASSWORD_STRATEGY && !strategyOf(input.value, before.remark ?? '')) await refuse(access, 'badStrategy');
+  const value = await sealOptionValue(deps, access, { code: before.code, value: input.value, previous: before.value });
   const saved = await deps.db.$transaction(async (tx) => {
-    const row = await tx.systemOption.update({ where: { id: before.id }, data: { value: input.value, updatedBy: access.principal.user.code } });
-    await writeAudit(tx, access, { action: 'UPDATE', objectType: 'SystemOption', objectId: row.id, before: redact(before), after: redact(row) });
+    const row = await tx.systemOption.update({ where: { id: before.id }, data: { value, updatedBy: access.principal.user.code } });
+    await writeAudit(tx, access, { action: 'UPDATE', objectType: 'SystemOption', objectId: row.id, before, after: row });
     return row;
   });
   return toRow(deps, saved);
@@ -104,7 +101,7 @@ export async function syncSystemOption(deps: BuiltinDeps, access: Access, input:
       const before = await tx.systemOption.findUnique({ where: { unitId_code: { unitId, code: source.code } } });
       const data = { name: source.name, value: source.value, remark: source.remark, appCode: source.appCode, halt: source.halt, updatedBy: by };
       const row = before ? await tx.systemOption.update({ where: { id: before.id }, data }) : await tx.systemOption.create({ data: { ...data, unitId, code: source.code, sort: source.sort, createdBy: by } });
-      await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'SystemOption', objectId: row.id, unitId, before: redact(before), after: redact(row), detail: { syncedFrom: source.id } });
+      await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'SystemOption', objectId: row.id, unitId, before, after: row, detail: { syncedFrom: source.id } });
     }
   });
   return { synced: new Set(unitIds).size };
@@ -115,7 +112,7 @@ async function remove(deps: BuiltinDeps, access: Access, ids: number[]): Promise
   await deps.db.$transaction(async (tx) => {
     for (const row of rows) {
       await tx.systemOption.delete({ where: { id: row.id } });
-      await writeAudit(tx, access, { action: 'DELETE', objectType: 'SystemOption', objectId: row.id, before: redact(row) });
+      await writeAudit(tx, access, { action: 'DELETE', objectType: 'SystemOption', objectId: row.id, before: row });
     }
   });
   return rows.length;

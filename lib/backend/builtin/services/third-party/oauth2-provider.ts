@@ -7,9 +7,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { findOption } from '@/lib/backend/builtin/services/options/find-option';
+import { revealOptionValue } from '@/lib/backend/builtin/services/options/option-secrets';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { log } from '@/lib/infra/log';
+import { SecretUnreadableError } from '@/lib/security/secret-box';
 
 export const WECHAT_OAUTH_OPTION = 'WECHAT_OAUTH';
 const TIMEOUT_MS = 10_000;
@@ -29,12 +31,15 @@ export const oauthConfigSchema = z.object({
 });
 export type OAuthConfig = z.infer<typeof oauthConfigSchema>;
 
+/** The provider's settings with the client secret opened: the one place the server uses it (docs/decisions/092). */
 export async function oauthConfig(deps: BuiltinDeps, unitId: number): Promise<OAuthConfig> {
   const option = await findOption(deps, unitId, WECHAT_OAUTH_OPTION);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(option?.value ?? '');
-  } catch {
+    parsed = JSON.parse(revealOptionValue(deps.secrets, WECHAT_OAUTH_OPTION, option?.value ?? ''));
+  } catch (e) {
+    // A secret no configured key opens: the operator changed SECRETS_KEY (or SESSION_SECRET) without keeping the old one.
+    if (e instanceof SecretUnreadableError) log.warn('secrets.unreadable', { option: WECHAT_OAUTH_OPTION, unitId: option?.unitId ?? null });
     throw new AppError(ErrorCode.AUTH_FAILED);
   }
   const config = oauthConfigSchema.safeParse(parsed);

@@ -34,13 +34,18 @@ beforeAll(async () => {
     cookies: { keys: ['test-cookie-key-test-cookie-key'] },
   });
   server.on('request', provider.callback());
-  await h.db.prisma.systemOption.create({
-    data: {
-      unitId: null,
-      code: 'WECHAT_OAUTH',
-      value: JSON.stringify({ authorizeUrl: `${issuer}/auth`, tokenUrl: `${issuer}/token`, userInfoUrl: `${issuer}/me`, clientId: 'concierge', clientSecret: 'concierge-secret', scope: 'openid profile', idField: 'sub' }),
-    },
-  });
+  // Saved as an operator saves it: the client secret is sealed at rest (docs/decisions/092), and the
+  // token call below only succeeds if the server opens it again.
+  okOf(
+    await admin.api('POST', '/sysOption/update', {
+      body: {
+        code: 'WECHAT_OAUTH',
+        value: JSON.stringify({ authorizeUrl: `${issuer}/auth`, tokenUrl: `${issuer}/token`, userInfoUrl: `${issuer}/me`, clientId: 'concierge', clientSecret: 'concierge-secret', scope: 'openid profile', idField: 'sub' }),
+      },
+    }),
+  );
+  const stored = await h.db.prisma.systemOption.findFirstOrThrow({ where: { unitId: null, code: 'WECHAT_OAUTH' } });
+  expect(stored.value).not.toContain('concierge-secret');
 });
 afterAll(async () => {
   await h?.close();

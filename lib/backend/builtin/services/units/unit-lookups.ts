@@ -3,6 +3,7 @@ import { settingsChanged } from '@/lib/backend/builtin/services/access/invalidat
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
+import { sealOptionValue } from '@/lib/backend/builtin/services/options/option-secrets';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
@@ -44,14 +45,14 @@ export async function unitOptions(deps: BuiltinDeps, access: Access, input: Cons
 
 export async function saveUnitOption(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveUnitOption'>): Promise<ConsoleOutput<'saveUnitOption'>> {
   const before = await deps.db.systemOption.findUnique({ where: { unitId_code: { unitId: input.unitId, code: input.code } } });
-  const data = { name: input.name, value: input.value, remark: input.remark, halt: input.halt, updatedBy: access.principal.user.code };
+  // A secret sent back as shown is kept only from the unit's own row, never copied from the system default (docs/decisions/092).
+  const value = await sealOptionValue(deps, access, { code: input.code, value: input.value, previous: before?.value ?? null });
+  const data = { name: input.name, value, remark: input.remark, halt: input.halt, updatedBy: access.principal.user.code };
   const saved = await deps.db.$transaction(async (tx) => {
     const row = before
       ? await tx.systemOption.update({ where: { id: before.id }, data })
       : await tx.systemOption.create({ data: { unitId: input.unitId, code: input.code, ...data, createdBy: access.principal.user.code } });
-    // Provider credentials kept in parameters (WECHAT_OAUTH) never reach the audit log.
-    const redact = <T extends { code: string; value: string | null }>(o: T | null) => (o && /OAUTH|SECRET|TOKEN/i.test(o.code) ? { ...o, value: '[redacted]' } : o);
-    await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'SystemOption', objectId: row.id, unitId: input.unitId, before: redact(before), after: redact(row) });
+    await writeAudit(tx, access, { action: before ? 'UPDATE' : 'CREATE', objectType: 'SystemOption', objectId: row.id, unitId: input.unitId, before, after: row });
     return row;
   });
   settingsChanged();
