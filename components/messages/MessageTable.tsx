@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslations } from 'next-intl';
-import { parseApiDateTime } from '@/lib/contracts/messages';
+import { MESSAGE_PAGE_SIZE as PAGE_SIZE, parseApiDateTime } from '@/lib/contracts/messages';
 import { RelativeTime } from '@/components/shell/RelativeTime';
 import { LevelTag } from './LevelTag';
-import { PAGE_SIZE, type MessageRow, type Paged } from './paths';
+import type { MessageRow, Paged } from './paths';
 import styles from './messages.module.css';
 
 export function MessageTable(props: {

@@ -34,5 +34,3 @@ export interface Paged<T> {
   datas: T[];
   totalRows: number;
 }
-
-export const PAGE_SIZE = 10;

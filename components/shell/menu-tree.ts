@@ -26,9 +26,6 @@ export function menuChain(menus: readonly MenuNode[], name: string): MenuNode[] 
   return [];
 }
 
-/** A node opens something when it has an address; a group only holds children. */
-export const isLeaf = (m: MenuNode) => m.children.length === 0 || Boolean(m.path);
-
 export function firstLeaf(menus: readonly MenuNode[]): MenuNode | undefined {
   for (const m of menus) {
     if (m.path) return m;

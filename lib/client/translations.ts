@@ -16,10 +16,6 @@ type Stored = Record<string, Record<string, TranslationCache>>;
 /** Fired on window after a save in the translation editor (detail: { appCode, locale }). */
 export const TRANSLATIONS_SAVED_EVENT = 'concierge:translations-saved';
 
-export function readTranslationCache(appCode: string, locale: string): TranslationCache | undefined {
-  return readJson<Stored>(StorageKey.langMessage)?.[appCode]?.[locale];
-}
-
 export function writeTranslationCache(appCode: string, locale: string, cache: TranslationCache): void {
   const all = readJson<Stored>(StorageKey.langMessage) ?? {};
   writeJson(StorageKey.langMessage, { ...all, [appCode]: { ...all[appCode], [locale]: cache } });

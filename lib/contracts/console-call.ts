@@ -62,5 +62,3 @@ export const flagInput = z.preprocess((v) => (v === true || v === 'true' ? 'T' :
 /** "Nothing to return" of a successful write. */
 export const done = z.null();
 export const okIdSchema = z.object({ id: z.number().int() });
-/** Options of a picker. */
-export const optionSchema = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });

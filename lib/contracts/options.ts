@@ -31,13 +31,10 @@ export const systemOptionRowSchema = z
   .transform(maskOption);
 export type SystemOptionRow = z.infer<typeof systemOptionRowSchema>;
 
-/** Rule indexes of the strategy (portal.md section 5): numbers, capitals, lowercase, special symbols, special symbols or letters. */
-export const STRATEGY_RULES = [0, 1, 2, 3, 4] as const;
-
 export const passwordStrategyInput = z.object({
   /** null or absent: the system-level default; otherwise the unit's own strategy. */
   unitId: idSchema.nullish().transform((v) => v ?? null),
-  /** Complexity must be chosen. */
+  /** Complexity must be chosen: rule indexes (portal.md section 5) numbers, capitals, lowercase, special symbols, special symbols or letters. */
   fruit: z.array(z.coerce.number().int().min(0).max(4)).min(1).max(5),
   /** Length: a positive integer of at least 6. */
   inputValue: z.coerce.number().int().min(6).max(64),

@@ -17,11 +17,6 @@ export function unitsChanged(unitIds: Iterable<number>): void {
   invalidateEverywhere([tag.units, ...[...new Set(unitIds)].map(tag.unit)]);
 }
 
-/** Departments renamed, moved or deleted, or their roles changed. */
-export function departmentsChanged(deptIds: Iterable<number>): void {
-  invalidateEverywhere([tag.grants, ...[...new Set(deptIds)].map(tag.dept)]);
-}
-
 /** Applications, their resources (menus, buttons, reports), canary addresses, or which units opened them. */
 export function appsChanged(): void {
   invalidateEverywhere([tag.apps]);
