@@ -9,6 +9,7 @@ import { createBuiltinBackend } from '../../lib/backend/builtin';
 import { loadStaticConfig } from '../../lib/config/static-config';
 import { MemoryStore } from '../../lib/infra/ephemeral-store';
 import { MemoryBus } from '../../lib/infra/bus';
+import { createEgress } from '../../lib/infra/egress';
 import { flushLoginWrites } from '../../lib/backend/builtin/services/auth/login-write-behind';
 import { ROOT, SECRET } from './harness';
 
@@ -27,6 +28,7 @@ export async function userToken(databaseUrl: string, account: { unitCode: string
         config: loadStaticConfig(path.join(ROOT, 'config')),
         now: () => new Date(),
         secret: SECRET,
+        egress: createEgress({ allow: [] }),
       },
     });
     const result = await backend.auth.login({ locale: 'zh-CN', ip: '127.0.0.1', userAgent: 'bench', appCode, host: 'localhost' }, { ...account, appCode });

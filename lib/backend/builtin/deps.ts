@@ -5,6 +5,7 @@ import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
 import type { MessageBus } from '@/lib/infra/bus';
 import type { Mailer } from '@/lib/infra/mail';
 import type { SmsSender } from '@/lib/infra/sms';
+import type { Egress } from '@/lib/infra/egress';
 
 export interface BuiltinDeps {
   db: Db;
@@ -17,4 +18,6 @@ export interface BuiltinDeps {
   now: () => Date;
   /** Server secret; keys the HMAC of verification codes so a database copy cannot test codes offline. */
   secret: string;
+  /** Calls to addresses from data (OAuth provider, opening steps): checked against the allow-list (decision 091). */
+  egress: Egress;
 }

@@ -31,9 +31,6 @@ interface PendingBind {
 
 const toAccount = (b: ThirdPartyBinding) => ({ id: b.id, openId: b.openId, nickname: b.nickname ?? '', avatarUrl: b.avatarUrl ?? '', boundAt: formatDateTime(b.boundAt) });
 
-/** Test seam: the provider calls go through this fetch. */
-export const oauthFetch: { fn: typeof fetch } = { fn: (...args) => fetch(...args) };
-
 export const thirdPartyHandlers: ConsoleHandlers<typeof thirdPartyCalls> = {
   async bindWechatUrl(deps, access, input) {
     const user = await manageableUser(deps, access, input.userId);
@@ -57,7 +54,7 @@ export const thirdPartyHandlers: ConsoleHandlers<typeof thirdPartyCalls> = {
     if (pending.actorUserId !== access.principal.user.id) throw new AppError(ErrorCode.OAUTH_STATE_INVALID);
     const user = await manageableUser(deps, access, pending.userId);
     const config = await oauthConfig(deps, user.unitId);
-    const account = await fetchAccount(config, { code: input.code, redirectUri: pending.redirectUri, verifier: pending.verifier }, oauthFetch.fn);
+    const account = await fetchAccount(config, { code: input.code, redirectUri: pending.redirectUri, verifier: pending.verifier }, deps.egress);
     const taken = await deps.db.thirdPartyBinding.findUnique({ where: { platform_openId: { platform: 'WECHAT', openId: account.openId } } });
     if (taken && taken.userId !== user.id) throw new AppError(ErrorCode.CONFLICT);
     try {
