@@ -164,25 +164,26 @@ export function createEgress(policy: EgressPolicy, options: { resolve?: Resolver
         const headers = toHeaders(res.rawHeaders);
         if (isRedirect(status)) {
           // A redirect's body is not read: drop the connection rather than drain it.
-          res.destroy();
-          return settle(() => resolve({ status, headers, body: Buffer.alloc(0) }));
+          settle(() => resolve({ status, headers, body: Buffer.alloc(0) }));
+          return void res.destroy();
         }
         if (method === 'HEAD' || status === 204 || status === 304) {
           res.resume();
           return settle(() => resolve({ status, headers, body: Buffer.alloc(0) }));
         }
         const declared = Number(res.headers['content-length'] ?? '0');
+        // Settled before destroying: destroy() emits 'aborted' at once.
         if (declared > maxBytes) {
-          res.destroy();
-          return settle(() => reject(new EgressError('too_large')));
+          settle(() => reject(new EgressError('too_large')));
+          return void res.destroy();
         }
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > maxBytes) {
-            res.destroy();
             settle(() => reject(new EgressError('too_large')));
+            res.destroy();
           } else chunks.push(chunk);
         });
         res.on('end', () => settle(() => resolve({ status, headers, body: Buffer.concat(chunks) })));
