@@ -1,7 +1,8 @@
 /**
  * What `npm start` and `npm run dev` do before serving: a session secret (generated once into
  * data/ when the environment has none), env and config checks that name the broken variable or
- * file, migrations, and the demo seed when the database is empty.
+ * file, configured addresses the egress policy refuses, migrations, and the demo seed when the
+ * database is empty.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,11 +23,12 @@ export async function prepareEnvironment(options: { seedWhenEmpty: boolean; prod
   const { loadStaticConfig, ConfigError } = await import('../lib/config/static-config');
   let demo = false;
   let adminPassword: string | undefined;
+  let env: import('../lib/env').Env;
   try {
-    const e = parseEnv(process.env);
-    demo = e.DEMO;
-    adminPassword = e.ADMIN_PASSWORD;
-    loadStaticConfig(path.resolve(process.cwd(), e.CONFIG_DIR));
+    env = parseEnv(process.env);
+    demo = env.DEMO;
+    adminPassword = env.ADMIN_PASSWORD;
+    loadStaticConfig(path.resolve(process.cwd(), env.CONFIG_DIR));
   } catch (error) {
     if (error instanceof EnvError || error instanceof ConfigError) {
       console.error(error.message);
@@ -34,6 +36,7 @@ export async function prepareEnvironment(options: { seedWhenEmpty: boolean; prod
     }
     throw error;
   }
+  await checkConfiguredAddresses(env);
   const { applyMigrations } = await import('./db/migrate');
   const { redact, databaseUrlFromEnv } = await import('../lib/db/url');
   const result = await applyMigrations();
@@ -75,6 +78,23 @@ export async function prepareEnvironment(options: { seedWhenEmpty: boolean; prod
     }
   }
   return { demo };
+}
+
+/**
+ * Configured addresses on loopback or private networks must be on EGRESS_ALLOW (decision 091):
+ * said at start rather than found in failed calls; the upstream backend is essential, so an
+ * unlisted one stops the start.
+ */
+async function checkConfiguredAddresses(env: import('../lib/env').Env): Promise<void> {
+  const { egressPolicyFromEnv } = await import('../lib/infra/egress/from-env');
+  const { refusedConfiguredTargets } = await import('../lib/infra/egress/configured-targets');
+  const refused = await refusedConfiguredTargets(env, egressPolicyFromEnv(env));
+  for (const r of refused) {
+    const line = `${r.variable} points at ${r.host}, a loopback, private or reserved address: outgoing calls to it are refused unless EGRESS_ALLOW lists it (e.g. EGRESS_ALLOW=${r.host}).`;
+    if (r.essential) console.error(line);
+    else console.warn(`Warning: ${line}`);
+  }
+  if (refused.some((r) => r.essential)) process.exit(1);
 }
 
 export function printUrls(port: number, elapsedMs: number, demo: boolean): void {
