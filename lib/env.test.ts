@@ -17,6 +17,8 @@ describe('environment', () => {
     [{ ...base, PORT: 'eighty' }, /PORT/],
     [{ ...base, REDIS_URL: 'not a url' }, /REDIS_URL/],
     [{ ...base, BACKEND: 'upstream' }, /UPSTREAM_UC_URL is required/],
+    [{ ...base, EGRESS_ALLOW: '10.0.0.0/8, mail..internal' }, /EGRESS_ALLOW: "mail..internal" is not a host name/],
+    [{ ...base, EGRESS_ALLOW: '127.0.0.1:99999' }, /EGRESS_ALLOW: "127.0.0.1:99999": the port must be 1-65535/],
   ])('names the broken variable (%#)', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

@@ -3,6 +3,7 @@
  * names the variable, instead of failing later in some request.
  */
 import { z } from 'zod';
+import { parseAllowList } from '@/lib/infra/egress/allow-list';
 
 const optionalUrl = z
   .string()
@@ -53,6 +54,24 @@ export const envSchema = z.object({
   /** POST {mobile, text} here to send SMS; without it SMS go to the development outbox. */
   SMS_WEBHOOK_URL: optionalUrl,
   MAIL_FROM: z.string().default('Concierge <no-reply@concierge.local>'),
+  /**
+   * Hosts, IPs and CIDR ranges (comma-separated, `host:port` allowed) that outgoing calls may reach
+   * although they are loopback, private or link-local (decision record 091). Development and demo
+   * mode add the example application and local mail/SMS catchers on loopback.
+   */
+  EGRESS_ALLOW: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      try {
+        return parseAllowList(v);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: `EGRESS_ALLOW: ${(e as Error).message}` });
+        return z.NEVER;
+      }
+    }),
+  /** Port of the example external application (examples/ext-app, `${EXT_PORT}` in config/app-links.json). */
+  EXT_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /** Comma-separated IPs whose X-Forwarded-For is believed. Empty: the socket address only. */
   TRUSTED_PROXIES: z.string().default(''),
   /** Serve cookies with the Secure flag even when the request looks like plain HTTP. */

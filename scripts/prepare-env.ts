@@ -1,8 +1,8 @@
 /**
  * What `npm start` and `npm run dev` do before serving: a session secret (generated once into
  * data/ when the environment has none), env and config checks that name the broken variable or
- * file, migrations, the demo seed when the database is empty, and the parameters' secrets sealed
- * under the current key (docs/decisions/092).
+ * file, configured addresses the egress policy refuses, migrations, the demo seed when the
+ * database is empty, and the parameters' secrets sealed under the current key (docs/decisions/092).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -38,6 +38,7 @@ export async function prepareEnvironment(options: { seedWhenEmpty: boolean; prod
     }
     throw error;
   }
+  await checkConfiguredAddresses(e);
   const { applyMigrations } = await import('./db/migrate');
   const { redact, databaseUrlFromEnv } = await import('../lib/db/url');
   const result = await applyMigrations();
@@ -93,6 +94,23 @@ export async function sealParameterSecrets(prisma: Db, e: Env): Promise<void> {
       `Warning: ${sealed.unreadable} parameter(s) hold secrets that no configured key opens. Put the earlier SECRETS_KEY (or, if none was set, the earlier SESSION_SECRET) in SECRETS_KEY_PREVIOUS and start again.`,
     );
   }
+}
+
+/**
+ * Configured addresses on loopback or private networks must be on EGRESS_ALLOW (decision 091):
+ * said at start rather than found in failed calls; the upstream backend is essential, so an
+ * unlisted one stops the start.
+ */
+async function checkConfiguredAddresses(env: Env): Promise<void> {
+  const { egressPolicyFromEnv } = await import('../lib/infra/egress/from-env');
+  const { refusedConfiguredTargets } = await import('../lib/infra/egress/configured-targets');
+  const refused = await refusedConfiguredTargets(env, egressPolicyFromEnv(env));
+  for (const r of refused) {
+    const line = `${r.variable} points at ${r.host}, a loopback, private or reserved address: outgoing calls to it are refused unless EGRESS_ALLOW lists it (e.g. EGRESS_ALLOW=${r.host}).`;
+    if (r.essential) console.error(line);
+    else console.warn(`Warning: ${line}`);
+  }
+  if (refused.some((r) => r.essential)) process.exit(1);
 }
 
 export function printUrls(port: number, elapsedMs: number, demo: boolean): void {

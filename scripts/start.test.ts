@@ -23,6 +23,15 @@ describe('npm start with a broken set-up', () => {
     expect(r.stderr).toMatch(/SESSION_SECRET: SESSION_SECRET must be at least 32 characters/);
   });
 
+  it('names EGRESS_ALLOW when it cannot be read, and an upstream backend on loopback that it does not list', () => {
+    const bad = start({ SESSION_SECRET: 'x'.repeat(40), EGRESS_ALLOW: '10.0.0.0/99', PORT: '3999' });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/EGRESS_ALLOW: "10\.0\.0\.0\/99" is not an address range/);
+    const r = start({ SESSION_SECRET: 'x'.repeat(40), BACKEND: 'upstream', UPSTREAM_UC_URL: 'http://127.0.0.1:9/uc', PORT: '3999' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/UPSTREAM_UC_URL points at 127\.0\.0\.1:9.*EGRESS_ALLOW=127\.0\.0\.1:9/);
+  });
+
   it('names a broken configuration file and field', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-config-'));
     for (const f of fs.readdirSync(path.join(root, 'config'))) fs.copyFileSync(path.join(root, 'config', f), path.join(dir, f));

@@ -9,6 +9,7 @@ import { createBuiltinBackend } from '../../lib/backend/builtin';
 import { loadStaticConfig } from '../../lib/config/static-config';
 import { MemoryStore } from '../../lib/infra/ephemeral-store';
 import { MemoryBus } from '../../lib/infra/bus';
+import { createEgress } from '../../lib/infra/egress';
 import { flushLoginWrites } from '../../lib/backend/builtin/services/auth/login-write-behind';
 import { secretKeys } from '../../lib/security/secret-box';
 import { ROOT, SECRET } from './harness';
@@ -29,6 +30,7 @@ export async function userToken(databaseUrl: string, account: { unitCode: string
         now: () => new Date(),
         secret: SECRET,
         secrets: secretKeys({ SESSION_SECRET: SECRET }),
+        egress: createEgress({ allow: [] }),
       },
     });
     const result = await backend.auth.login({ locale: 'zh-CN', ip: '127.0.0.1', userAgent: 'bench', appCode, host: 'localhost' }, { ...account, appCode });

@@ -2,11 +2,12 @@
 import type { Env } from '@/lib/env';
 import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
 import type { MessageBus } from '@/lib/infra/bus';
+import type { Egress } from '@/lib/infra/egress';
 import type { Backend } from './types';
 import { createBuiltinBackend } from './builtin';
 import { createUpstreamBackend } from './upstream';
 
-export function createBackend(env: Env, store: EphemeralStore, bus: MessageBus): Backend {
+export function createBackend(env: Env, store: EphemeralStore, bus: MessageBus, egress: Egress): Backend {
   if (env.BACKEND === 'upstream') {
     return createUpstreamBackend({
       userCenterUrl: env.UPSTREAM_UC_URL!,
@@ -14,7 +15,8 @@ export function createBackend(env: Env, store: EphemeralStore, bus: MessageBus):
       messageUrl: env.UPSTREAM_MESSAGE_URL ?? env.UPSTREAM_UC_URL!,
       translateUrl: env.UPSTREAM_TRANSLATE_URL,
       timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      egress,
     });
   }
-  return createBuiltinBackend({ store, bus });
+  return createBuiltinBackend({ store, bus, egress });
 }

@@ -9,6 +9,7 @@ import { decideSso } from './sso-flow';
 import { createSmtpMailer } from '@/lib/infra/mail';
 import { createCaptcha } from '@/lib/security/captcha';
 import { codeInMail } from '@/lib/testing/mail';
+import { egressAllowing } from '@/lib/testing/egress';
 
 interface Received {
   to: string[];
@@ -33,7 +34,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   const port = (smtp.server.address() as AddressInfo).port;
-  h = await createHarness({ mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Concierge <no-reply@concierge.local>') });
+  const smtpUrl = `smtp://127.0.0.1:${port}`;
+  // The test's mail server is on loopback: allow-listed, as EGRESS_ALLOW would list a local relay.
+  h = await createHarness({ mailer: createSmtpMailer(smtpUrl, 'Concierge <no-reply@concierge.local>', egressAllowing(smtpUrl)) });
 }, 60_000);
 afterAll(async () => {
   await h?.close();

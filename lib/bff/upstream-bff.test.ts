@@ -10,6 +10,7 @@ import { MemoryBus } from '@/lib/infra/bus';
 import { setRuntimeForTests } from '@/lib/server/runtime';
 import { Browser } from '@/lib/testing/bff-client';
 import { TEST_SECRET } from '@/lib/testing/harness';
+import { egressAllowing } from '@/lib/testing/egress';
 
 let fake: FakeUpstream;
 const store = new MemoryStore();
@@ -17,13 +18,16 @@ const store = new MemoryStore();
 beforeAll(async () => {
   process.env.LOG_LEVEL = 'silent';
   fake = await startFakeUpstream();
+  // The fake upstream is on loopback: allow-listed as an operator would list a private upstream.
+  const egress = egressAllowing(fake.url);
   setRuntimeForTests({
     env: parseEnv({ SESSION_SECRET: TEST_SECRET, BACKEND: 'upstream', UPSTREAM_UC_URL: fake.url }),
     config: loadStaticConfig(path.resolve(__dirname, '../../config')),
     store,
     bus: new MemoryBus(),
-    backend: createUpstreamBackend({ userCenterUrl: fake.url, timeoutMs: 2000 }),
+    backend: createUpstreamBackend({ userCenterUrl: fake.url, timeoutMs: 2000, egress }),
     trustedProxies: new Set(),
+    egress,
   });
 });
 afterAll(async () => {

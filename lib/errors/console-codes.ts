@@ -45,6 +45,8 @@ export const ConsoleErrorCode = {
   COPY_FAILED: 50011,
   /** 'failed to get auth': the OAuth2 provider did not answer as expected. */
   AUTH_FAILED: 50012,
+  /** The OAuth2 provider was not called or gave no answer (a blocked address, a timeout...): the short reason goes along. */
+  AUTH_PROVIDER_UNREACHABLE: 50013,
 } as const;
 
 export const consoleHttpStatus: Record<(typeof ConsoleErrorCode)[keyof typeof ConsoleErrorCode], number> = {
@@ -69,4 +71,5 @@ export const consoleHttpStatus: Record<(typeof ConsoleErrorCode)[keyof typeof Co
   50010: 500,
   50011: 500,
   50012: 502,
+  50013: 502,
 };

@@ -1,7 +1,7 @@
 /**
  * Reads a Web stream as UTF-8 text, refusing as soon as more than `limit` bytes have arrived
- * (chunked bodies and answers without a length included): a request body in the BFF, an answer
- * of the upstream service. The stream is cancelled on refusal.
+ * (chunked bodies and answers without a length included): a request body in the BFF. The stream
+ * is cancelled on refusal. (Answers of outgoing calls are limited by lib/infra/egress.)
  */
 export class TooLargeError extends Error {
   override name = 'TooLargeError';

@@ -7,6 +7,7 @@ import { staticConfig, type StaticConfig } from '@/lib/config/static-config';
 import { MemoryStore, RedisStore, type EphemeralStore } from '@/lib/infra/ephemeral-store';
 import { MemoryBus, RedisBus, type MessageBus } from '@/lib/infra/bus';
 import { parseTrustedProxies } from '@/lib/security/client-ip';
+import { createEgress, egressPolicyFromEnv, type Egress } from '@/lib/infra/egress';
 import type { Backend } from '@/lib/backend/types';
 import { createBackend } from '@/lib/backend/create-backend';
 
@@ -18,6 +19,8 @@ export interface Runtime {
   bus: MessageBus;
   backend: Backend;
   trustedProxies: Set<string>;
+  /** The one client for calls to addresses from data or configuration, with the start-up allow-list (decision 091). */
+  egress: Egress;
 }
 
 const KEY = Symbol.for('concierge.runtime');
@@ -30,13 +33,15 @@ export function runtime(): Runtime {
     const config = staticConfig();
     const store: EphemeralStore = e.REDIS_URL ? RedisStore.connect(e.REDIS_URL, e.REDIS_PREFIX) : new MemoryStore();
     const bus: MessageBus = e.REDIS_URL ? RedisBus.connect(e.REDIS_URL, e.REDIS_PREFIX) : new MemoryBus();
+    const egress = createEgress(egressPolicyFromEnv(e));
     holder[KEY] = {
       env: e,
       config,
       store,
       bus,
-      backend: createBackend(e, store, bus),
+      backend: createBackend(e, store, bus, egress),
       trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
+      egress,
     };
   }
   return holder[KEY];

@@ -15,6 +15,8 @@ import { MemoryStore, RedisStore, type EphemeralStore } from '@/lib/infra/epheme
 import { MemoryBus, RedisBus, type MessageBus } from '@/lib/infra/bus';
 import type { MailMessage, Mailer } from '@/lib/infra/mail';
 import type { SmsSender } from '@/lib/infra/sms';
+import type { Egress } from '@/lib/infra/egress';
+import { egressAllowing } from './egress';
 import { setRuntimeForTests, type Runtime } from '@/lib/server/runtime';
 import { secretKeys } from '@/lib/security/secret-box';
 import { seedDemo } from '@/prisma/seed/index';
@@ -34,7 +36,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(options: { mailer?: Mailer } = {}): Promise<Harness> {
+/**
+ * `egress`: the client for calls to addresses from data (OAuth provider, opening steps); by default
+ * the production policy with nothing allow-listed, so a test's local server must be named
+ * (`egressAllowing(url)`).
+ */
+export async function createHarness(options: { mailer?: Mailer; egress?: Egress } = {}): Promise<Harness> {
   process.env.SESSION_SECRET ??= TEST_SECRET;
   process.env.LOG_LEVEL ??= 'silent';
   const db = await createTestDatabase();
@@ -60,6 +67,7 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
     now: () => new Date(Date.now() + offset),
     secret: TEST_SECRET,
     secrets: secretKeys({ SESSION_SECRET: TEST_SECRET }),
+    egress: options.egress ?? egressAllowing(),
   };
   const backend = createBuiltinBackend({ deps });
   const runtime: Runtime = {
@@ -69,6 +77,7 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
     bus,
     backend,
     trustedProxies: new Set(['10.9.9.9']),
+    egress: deps.egress,
   };
   setRuntimeForTests(runtime);
   return {

@@ -6,6 +6,7 @@ import type { MessageBus } from '@/lib/infra/bus';
 import type { Mailer } from '@/lib/infra/mail';
 import type { SmsSender } from '@/lib/infra/sms';
 import type { SecretKeys } from '@/lib/security/secret-box';
+import type { Egress } from '@/lib/infra/egress';
 
 export interface BuiltinDeps {
   db: Db;
@@ -20,4 +21,6 @@ export interface BuiltinDeps {
   secret: string;
   /** Keys of the secrets kept in parameters: sealed on save, opened only where the server uses them (docs/decisions/092). */
   secrets: SecretKeys;
+  /** Calls to addresses from data (OAuth provider, opening steps): checked against the allow-list (decision 091). */
+  egress: Egress;
 }

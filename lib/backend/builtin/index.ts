@@ -5,6 +5,7 @@ import { staticConfig } from '@/lib/config/static-config';
 import { getPrisma } from '@/lib/db/client';
 import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
 import type { MessageBus } from '@/lib/infra/bus';
+import type { Egress } from '@/lib/infra/egress';
 import { createOutboxMailer, createSmtpMailer } from '@/lib/infra/mail';
 import { createOutboxSms, createWebhookSms } from '@/lib/infra/sms';
 import { secretKeys } from '@/lib/security/secret-box';
@@ -42,26 +43,33 @@ import { listHotels } from './services/pms/list-hotels';
 import { listTranslations } from './services/translate/list-translations';
 import { saveTranslations } from './services/translate/save-translations';
 
-export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus): BuiltinDeps {
+export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egress: Egress): BuiltinDeps {
   const e = env();
   const db = getPrisma();
   return {
     db,
     store,
     bus,
-    mailer: e.SMTP_URL ? createSmtpMailer(e.SMTP_URL, e.MAIL_FROM) : createOutboxMailer(() => db),
-    sms: e.SMS_WEBHOOK_URL ? createWebhookSms(e.SMS_WEBHOOK_URL) : createOutboxSms(() => db),
+    mailer: e.SMTP_URL ? createSmtpMailer(e.SMTP_URL, e.MAIL_FROM, egress) : createOutboxMailer(() => db),
+    sms: e.SMS_WEBHOOK_URL ? createWebhookSms(e.SMS_WEBHOOK_URL, egress) : createOutboxSms(() => db),
     config: staticConfig(),
     now: () => new Date(),
     secret: e.SESSION_SECRET,
     secrets: secretKeys(e),
+    egress,
   };
 }
 
-export function createBuiltinBackend(options: { store: EphemeralStore; bus: MessageBus } | { deps: BuiltinDeps }): Backend {
+type BuiltinParts = { store: EphemeralStore; bus: MessageBus; egress: Egress };
+
+export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps }): Backend {
   let cached: BuiltinDeps | undefined = 'deps' in options ? options.deps : undefined;
   // Created on first call so importing the backend does not open the database.
-  const deps = () => (cached ??= defaultBuiltinDeps((options as { store: EphemeralStore }).store, (options as { bus: MessageBus }).bus));
+  const deps = () => {
+    if (cached) return cached;
+    const { store, bus, egress } = options as BuiltinParts;
+    return (cached = defaultBuiltinDeps(store, bus, egress));
+  };
 
   return {
     kind: 'builtin',

@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { callContext, flatLoginResult, startFakeUpstream, type FakeUpstream } from './fake-upstream';
 import { createUpstreamBackend } from './index';
+import { egressAllowing } from '@/lib/testing/egress';
 
 let fake: FakeUpstream;
 let backend: Backend;
@@ -12,7 +13,7 @@ const ctx = callContext({ token: 'tok-1', appCode: 'PORTAL' });
 
 beforeAll(async () => {
   fake = await startFakeUpstream();
-  backend = createUpstreamBackend({ userCenterUrl: fake.url, timeoutMs: 2000 });
+  backend = createUpstreamBackend({ userCenterUrl: fake.url, timeoutMs: 2000, egress: egressAllowing(fake.url) });
 });
 afterAll(() => fake.close());
 beforeEach(() => void vi.stubEnv('LOG_LEVEL', 'silent'));

@@ -9,7 +9,7 @@ import type { CallContext } from '@/lib/backend/types';
 import { anyEnvelopeSchema } from '@/lib/contracts/envelope';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { readLimitedText, TooLargeError } from '@/lib/infra/read-limited';
+import { isEgressError, type Egress } from '@/lib/infra/egress';
 import { log } from '@/lib/infra/log';
 import { upstreamHeaders } from './headers';
 import { toQuery, type QueryParams } from './query';
@@ -33,7 +33,11 @@ export interface UpstreamCall<S extends z.ZodType> {
 export interface UpstreamClientOptions {
   userCenterUrl: string;
   timeoutMs: number;
-  fetch?: typeof fetch;
+  /**
+   * The egress client: the upstream's address is operator configuration, and like any other it
+   * must be public or on the allow-list (EGRESS_ALLOW; decision 091).
+   */
+  egress: Egress;
   /** The user-center rule (portal.md section 7) turns a PUT into a POST; the message service keeps PUT. */
   putAsPost?: boolean;
   /** Largest answer read from the upstream service (default 8 MiB); a larger one is refused while it streams in. */
@@ -51,15 +55,9 @@ function fillPath(template: string, params: Record<string, string> = {}): string
   return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-/** Node's fetch hides the reason (ECONNREFUSED, ENOTFOUND...) in `cause`; that code is safe to log. */
-function errnoOf(e: unknown): string | undefined {
-  const cause = (e as { cause?: { code?: unknown } } | null)?.cause;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
-}
-
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const base = options.userCenterUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? fetch;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
 
   return {
     async call(ctx, req) {
@@ -68,7 +66,6 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const hasBody = method === 'POST' || method === 'PUT' || (method === 'DELETE' && req.body !== undefined);
       const query = toQuery(req.query);
       const url = base + fillPath(req.path, req.params) + (query ? `?${query}` : '');
-      const signal = AbortSignal.timeout(options.timeoutMs);
       const started = performance.now();
       const where = { method, path: req.path };
       const ms = () => Math.round(performance.now() - started);
@@ -77,26 +74,24 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       let text: string;
       try {
         const form = req.body instanceof FormData ? req.body : undefined;
-        // fetch writes the multipart content type (with its boundary) itself.
+        // The multipart content type (with its boundary) is written by the encoder.
         const headers = upstreamHeaders(req.path, ctx, hasBody && !form);
         for (const [name, value] of Object.entries(req.headers ?? {})) headers.set(name, value);
-        const res = await doFetch(url, {
-          method,
-          headers,
-          body: form ?? (hasBody ? JSON.stringify(req.body ?? {}) : undefined),
-          signal,
+        const res = await options.egress.fetch(
+          url,
+          { method, headers, body: form ?? (hasBody ? JSON.stringify(req.body ?? {}) : undefined) },
           // Never follow a redirect: it would carry the token to wherever it points.
-          redirect: 'manual',
-        });
+          { purpose: 'upstream', timeoutMs: options.timeoutMs, maxBytes, maxRedirects: 0 },
+        );
         status = res.status;
-        text = await readLimitedText(res.body, res.headers.get('content-length'), options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
+        text = res.text();
       } catch (e) {
-        if (e instanceof TooLargeError) {
-          log.warn('upstream.too_large', { ...where, ms: ms(), limit: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES });
+        const reason = isEgressError(e) ? e.reason : 'network';
+        if (reason === 'too_large') {
+          log.warn('upstream.too_large', { ...where, ms: ms(), limit: maxBytes });
           throw new AppError(ErrorCode.INTERNAL, { cause: e });
         }
-        const timedOut = signal.aborted;
-        log.warn(timedOut ? 'upstream.timeout' : 'upstream.network_error', { ...where, ms: ms(), timeoutMs: options.timeoutMs, errno: errnoOf(e) });
+        log.warn(reason === 'timeout' ? 'upstream.timeout' : 'upstream.network_error', { ...where, ms: ms(), timeoutMs: options.timeoutMs, reason });
         throw new AppError(ErrorCode.UNKNOWN_NETWORK, { cause: e });
       }
 

@@ -19,7 +19,9 @@ export type Reply =
   | { status?: number; json: unknown }
   | { status?: number; raw: string }
   /** Never answers: for timeouts. */
-  | { hang: true };
+  | { hang: true }
+  /** A 200 whose body never ends: for the size limit. */
+  | { endless: true };
 
 export interface FakeUpstream {
   url: string;
@@ -55,6 +57,18 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body });
       const r = replies.get(url.pathname) ?? replies.get('*') ?? { json: { result: 0, msg: 'ok', retVal: null } };
       if ('hang' in r) return;
+      if ('endless' in r) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.on('error', () => undefined);
+        const chunk = Buffer.alloc(64 * 1024, 32);
+        // Writes as fast as the reader takes it, until the reader hangs up.
+        const pump = () => {
+          while (!res.destroyed && res.write(chunk));
+        };
+        res.on('drain', pump);
+        pump();
+        return;
+      }
       const payload = 'json' in r ? JSON.stringify(r.json) : r.raw;
       res.writeHead(r.status ?? 200, { 'content-type': 'application/json' });
       res.end(payload);

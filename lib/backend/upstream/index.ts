@@ -3,6 +3,7 @@
  * user-center service that speaks the spec's API at UPSTREAM_UC_URL.
  */
 import type { Backend } from '@/lib/backend/types';
+import type { Egress } from '@/lib/infra/egress';
 import { createUpstreamAuth } from './auth';
 import { createUpstreamClient } from './client';
 import { createUpstreamConsole } from './console';
@@ -17,7 +18,7 @@ import { createUpstreamTranslate } from './translate';
 
 export { BLANK_VALUE, toQuery } from './query';
 
-export function createUpstreamBackend(options: { userCenterUrl: string; messageUrl?: string; translateUrl?: string; timeoutMs: number; fetch?: typeof fetch }): Backend {
+export function createUpstreamBackend(options: { userCenterUrl: string; messageUrl?: string; translateUrl?: string; timeoutMs: number; egress: Egress }): Backend {
   const client = createUpstreamClient(options);
   const messageClient = createUpstreamClient({ ...options, userCenterUrl: options.messageUrl ?? options.userCenterUrl, putAsPost: false });
   // The translate base may be a service of its own (UPSTREAM_TRANSLATE_URL).

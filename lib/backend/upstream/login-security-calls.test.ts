@@ -8,6 +8,7 @@ import type { Backend } from '@/lib/backend/types';
 import { ErrorCode } from '@/lib/errors/codes';
 import { callContext, startFakeUpstream, type FakeUpstream } from './fake-upstream';
 import { createUpstreamBackend } from './index';
+import { egressAllowing } from '@/lib/testing/egress';
 
 let fake: FakeUpstream;
 let backend: Backend;
@@ -15,7 +16,7 @@ const ctx = callContext({ token: 'tok-1', appCode: 'PORTAL' });
 
 beforeAll(async () => {
   fake = await startFakeUpstream();
-  backend = createUpstreamBackend({ userCenterUrl: fake.url, timeoutMs: 2000 });
+  backend = createUpstreamBackend({ userCenterUrl: fake.url, timeoutMs: 2000, egress: egressAllowing(fake.url) });
 });
 afterAll(() => fake.close());
 beforeEach(() => void vi.stubEnv('LOG_LEVEL', 'silent'));

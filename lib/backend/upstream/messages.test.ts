@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Backend } from '@/lib/backend/types';
 import { callContext, flatLoginResult, startFakeUpstream, type FakeUpstream } from './fake-upstream';
 import { createUpstreamBackend } from './index';
+import { egressAllowing } from '@/lib/testing/egress';
 
 let uc: FakeUpstream;
 let msg: FakeUpstream;
@@ -28,7 +29,7 @@ const row = {
 beforeAll(async () => {
   uc = await startFakeUpstream();
   msg = await startFakeUpstream();
-  backend = createUpstreamBackend({ userCenterUrl: uc.url, messageUrl: msg.url, timeoutMs: 2000 });
+  backend = createUpstreamBackend({ userCenterUrl: uc.url, messageUrl: msg.url, timeoutMs: 2000, egress: egressAllowing(uc.url, msg.url) });
 });
 afterAll(async () => {
   await uc.close();

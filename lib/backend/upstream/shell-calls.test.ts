@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Backend } from '@/lib/backend/types';
 import { callContext, startFakeUpstream, type FakeUpstream } from './fake-upstream';
 import { createUpstreamBackend } from './index';
+import { egressAllowing } from '@/lib/testing/egress';
 
 let uc: FakeUpstream;
 let translate: FakeUpstream;
@@ -11,7 +12,7 @@ const ctx = callContext({ token: 'tok-1', locale: 'zh-CN' });
 
 beforeAll(async () => {
   [uc, translate] = await Promise.all([startFakeUpstream(), startFakeUpstream()]);
-  backend = createUpstreamBackend({ userCenterUrl: uc.url, translateUrl: translate.url, timeoutMs: 2000 });
+  backend = createUpstreamBackend({ userCenterUrl: uc.url, translateUrl: translate.url, timeoutMs: 2000, egress: egressAllowing(uc.url, translate.url) });
 });
 afterAll(() => Promise.all([uc.close(), translate.close()]));
 beforeEach(() => void vi.stubEnv('LOG_LEVEL', 'silent'));

@@ -1,7 +1,9 @@
 /**
  * Application calls through the BFF: every field, steps, macro configuration, and opening an
  * application for a unit through its steps: an automatic step calls a real HTTP server started
- * here, its answer is recorded, a failure is retried; manual steps are completed, transferred, halted.
+ * here (allow-listed for the egress client, as an operator would list it), its status is recorded,
+ * a failure is retried; manual steps are completed, transferred, halted. A step on an address that
+ * is not listed (security review row 4) is never called.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +12,7 @@ import { createHarness, type Harness } from '@/lib/testing/harness';
 import { okOf, refusedWith, signIn } from '@/lib/testing/console';
 import type { Browser } from '@/lib/testing/bff-client';
 import type { AppRow, Opening, OpeningTaskRow } from '@/lib/contracts/apps';
+import { egressAllowing } from '@/lib/testing/egress';
 
 let h: Harness;
 let admin: Browser;
@@ -19,10 +22,13 @@ let server: http.Server;
 let stepUrl: string;
 const received: Record<string, unknown>[] = [];
 let failNext = 1;
+/** A service on loopback that is not allow-listed: what an internal admin endpoint looks like. */
+let internal: http.Server;
+let internalUrl: string;
+const internalSeen: string[] = [];
+const INTERNAL_ANSWER = 'INTERNAL-ANSWER-7f3a';
 
 beforeAll(async () => {
-  h = await createHarness();
-  [admin, appadmin, h001admin] = await Promise.all([signIn('HQ', 'admin'), signIn('HQ', 'appadmin'), signIn('H001', 'h001admin')]);
   server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -38,10 +44,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   stepUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/provision`;
+  internal = http.createServer((req, res) => {
+    internalSeen.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result: 0, msg: INTERNAL_ANSWER, retVal: { password: INTERNAL_ANSWER } }));
+  });
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', () => resolve()));
+  internalUrl = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
+  h = await createHarness({ egress: egressAllowing(stepUrl) });
+  [admin, appadmin, h001admin] = await Promise.all([signIn('HQ', 'admin'), signIn('HQ', 'appadmin'), signIn('H001', 'h001admin')]);
 });
 afterAll(async () => {
   await h?.close();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await Promise.all([server, internal].map((s) => new Promise<void>((resolve) => (s ? s.close(() => resolve()) : resolve()))));
 });
 
 describe('applications', () => {
@@ -90,7 +104,8 @@ describe('opening an application for a unit', () => {
     expect(received[0]).toMatchObject({ unitCode: 'H002', appCode: 'HR', stepOrder: 1 });
     const tasks = okOf(await admin.api<{ datas: OpeningTaskRow[] }>('POST', '/open/tasks', { body: { unitId: h002.id, appId: hr.id } })).datas;
     const [auto, manual] = tasks;
-    expect(auto).toMatchObject({ state: 'UNKNOWN', attempts: 1, lastError: 'HTTP 500: database not ready' });
+    // The status only: the answer's text ('database not ready') is not kept.
+    expect(auto).toMatchObject({ state: 'UNKNOWN', attempts: 1, lastError: 'HTTP 500' });
     expect(manual).toMatchObject({ state: 'NOT_STARTED' });
     // Not yet signable: the unit's entry is still opening.
     expect((await h.db.prisma.unitApplication.findFirstOrThrow({ where: { unitId: h002.id, appId: hr.id } })).status).toBe('OPENING');
@@ -99,7 +114,8 @@ describe('opening an application for a unit', () => {
     expect(retried).toMatchObject({ state: 'COMPLETE', attempts: 2, lastError: '' });
     const logs = okOf(await admin.api<{ action: string; message: string }[]>('GET', '/open/task/logs', { query: { taskId: String(auto!.id) } }));
     expect(logs.map((l) => l.action)).toEqual(['OPEN', 'FAIL', 'RETRY', 'COMPLETE']);
-    expect(logs.at(-1)!.message).toMatch(/^HTTP 200: .*provisioned/);
+    expect(logs.map((l) => l.message)).toEqual(expect.arrayContaining(['HTTP 500', 'HTTP 200']));
+    expect(JSON.stringify(logs)).not.toMatch(/database not ready|provisioned|T-1/);
     expect((await h.db.prisma.openingTask.findUniqueOrThrow({ where: { id: manual!.id } })).state).toBe('PROCESSING');
 
     const hqadmin = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'hqadmin' } });
@@ -141,5 +157,28 @@ describe('opening an application for a unit', () => {
     const results = await Promise.all([admin.api('POST', '/open/task/complete', { body: { id: manual.id } }), other.api('POST', '/open/task/complete', { body: { id: manual.id } })]);
     expect(results.map((r) => r.body.result).sort()).toEqual([0, 40904]);
     expect(await h.db.prisma.openingTaskLog.count({ where: { taskId: manual.id, action: 'COMPLETE' } })).toBe(1);
+  });
+});
+
+describe('opening steps go through the egress policy (security review row 4)', () => {
+  it('an automatic step on a loopback address is never called; the task and its log keep a short reason only', async () => {
+    const app = okOf(await appadmin.api<AppRow>('POST', '/app/save', { body: { code: 'PROBE', descript: '内网探测' } }));
+    const step = okOf(await appadmin.api<{ id: number }>('POST', '/app/step', { body: { appId: app.id, order: 1, name: '探测', executor: 'AUTO', url: `${internalUrl}/admin/users` } }));
+    const h002 = await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H002' } });
+
+    const opening = okOf(await admin.api<Opening>('POST', '/open/open', { body: { unitId: h002.id, appId: app.id } }));
+    expect(opening).toMatchObject({ status: 'OPENING', complete: 0, unknown: 1 });
+    const [task] = okOf(await admin.api<{ datas: OpeningTaskRow[] }>('POST', '/open/tasks', { body: { unitId: h002.id, appId: app.id } })).datas;
+    expect(task).toMatchObject({ state: 'UNKNOWN', lastError: 'blocked_address' });
+    // The other forms an address on loopback takes, each saved on the step and retried.
+    for (const url of [internalUrl.replace('127.0.0.1', '2130706433'), internalUrl.replace('127.0.0.1', '[::ffff:127.0.0.1]'), internalUrl.replace('127.0.0.1', 'localhost')]) {
+      okOf(await appadmin.api('POST', '/app/step', { body: { id: step.id, appId: app.id, order: 1, name: '探测', executor: 'AUTO', url } }));
+      expect(okOf(await admin.api<OpeningTaskRow>('POST', '/open/task/retry', { body: { id: task!.id } })), url).toMatchObject({ state: 'UNKNOWN', lastError: 'blocked_address' });
+    }
+    expect(internalSeen).toEqual([]);
+    const logs = okOf(await admin.api<{ action: string; message: string }[]>('GET', '/open/task/logs', { query: { taskId: String(task!.id) } }));
+    expect(logs.filter((l) => l.action === 'FAIL').map((l) => l.message)).toEqual(Array(4).fill('blocked_address'));
+    const everything = JSON.stringify([logs, await h.db.prisma.openingTaskLog.findMany(), await h.db.prisma.openingTask.findMany()]);
+    expect(everything).not.toContain(INTERNAL_ANSWER);
   });
 });

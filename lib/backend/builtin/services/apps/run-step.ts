@@ -1,11 +1,14 @@
 /**
  * Running an automatic opening step (docs/decisions/045-application-opening.md): an absolute
- * http(s) URL is called with a JSON POST describing the unit and the step (10 s, no redirects);
- * 2xx without an envelope refusal is success. A relative URL names a built-in step of this server
- * (the seeded ones); an unknown relative URL fails. The answer is recorded either way.
+ * http(s) URL is called through the egress client (decision 091: public or allow-listed addresses
+ * only, 10 s, no redirects) with a JSON POST describing the unit and the step; 2xx without an
+ * envelope refusal is success. A relative URL names a built-in step of this server (the seeded
+ * ones); an unknown relative URL fails. The task's log keeps the status and a short reason, never
+ * the answer's text (it could be anything the address holds).
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { ensureRootDepartment } from '@/lib/backend/builtin/services/departments/dept-tree';
+import { isEgressError } from '@/lib/infra/egress';
 
 export interface StepContext {
   unit: { id: number; uuid: string; code: string; name: string };
@@ -17,12 +20,15 @@ export interface StepContext {
 
 export interface StepAnswer {
   ok: boolean;
-  /** What the step answered (status and the start of the body), kept in the task's log. */
+  /** What came of it (`HTTP 200`, `HTTP 500`, `HTTP 200 (result 40000)`, `blocked_address`...), kept in the task's log. */
   message: string;
 }
 
 const TIMEOUT_MS = 10_000;
-const ANSWER_MAX = 500;
+/** Only an envelope's result code is read from the answer. */
+const ANSWER_MAX_BYTES = 64 * 1024;
+/** Built-in steps are this server's own code: their error text is ours and safe to keep. */
+const BUILTIN_MESSAGE_MAX = 500;
 
 type BuiltinStep = (deps: BuiltinDeps, c: StepContext) => Promise<StepAnswer>;
 
@@ -51,15 +57,13 @@ const BUILTIN: Record<string, BuiltinStep> = {
   },
 };
 
-/** Test seam: the HTTP calls of automatic steps go through this fetch. */
-export const stepFetch: { fn: typeof fetch } = { fn: (...args) => fetch(...args) };
-
+/** An envelope's non-zero result, as a number only (its msg is the answer's text). */
 function refusalIn(body: string): string | null {
   try {
     const json: unknown = JSON.parse(body);
     if (json && typeof json === 'object' && 'result' in json) {
-      const { result, msg } = json as { result: unknown; msg?: unknown };
-      if (result !== 0 && result !== '0') return `result ${String(result)}${msg ? `: ${String(msg)}` : ''}`;
+      const { result } = json as { result: unknown };
+      if (result !== 0 && result !== '0') return `result ${typeof result === 'number' && Number.isInteger(result) ? result : 'not 0'}`;
     }
   } catch {
     // Not JSON: the status decides.
@@ -76,31 +80,25 @@ export async function runStep(deps: BuiltinDeps, c: StepContext): Promise<StepAn
     try {
       return await builtin(deps, c);
     } catch (e) {
-      return { ok: false, message: e instanceof Error ? e.message.slice(0, ANSWER_MAX) : 'failed' };
+      return { ok: false, message: e instanceof Error ? e.message.slice(0, BUILTIN_MESSAGE_MAX) : 'failed' };
     }
   }
-  let target: URL;
   try {
-    target = new URL(url);
-  } catch {
-    return { ok: false, message: 'invalid address' };
-  }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return { ok: false, message: 'only http and https addresses are called' };
-  try {
-    const res = await stepFetch.fn(target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ unitId: c.unit.id, unitUuid: c.unit.uuid, unitCode: c.unit.code, unitName: c.unit.name, appCode: c.app.code, stepOrder: c.step.order, stepName: c.step.name, taskId: c.taskId }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      redirect: 'manual',
-    });
-    const body = (await res.text()).slice(0, 4000);
-    const message = `HTTP ${res.status}${body ? `: ${body.slice(0, ANSWER_MAX)}` : ''}`;
+    const res = await deps.egress.fetch(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ unitId: c.unit.id, unitUuid: c.unit.uuid, unitCode: c.unit.code, unitName: c.unit.name, appCode: c.app.code, stepOrder: c.step.order, stepName: c.step.name, taskId: c.taskId }),
+      },
+      { purpose: 'opening-step', timeoutMs: TIMEOUT_MS, maxBytes: ANSWER_MAX_BYTES, maxRedirects: 0 },
+    );
+    const message = `HTTP ${res.status}`;
     if (res.status < 200 || res.status >= 300) return { ok: false, message };
-    const refused = refusalIn(body);
+    const refused = refusalIn(res.text());
     return refused ? { ok: false, message: `${message} (${refused})` } : { ok: true, message };
   } catch (e) {
-    const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-    return { ok: false, message: timedOut ? `no answer within ${TIMEOUT_MS / 1000} s` : `unreachable: ${e instanceof Error ? e.message : 'error'}`.slice(0, ANSWER_MAX) };
+    // The reason code only (blocked_address, timeout, refused, too_large...).
+    return { ok: false, message: isEgressError(e) ? e.reason : 'network' };
   }
 }

@@ -33,9 +33,6 @@ interface PendingBind {
 
 const toAccount = (b: ThirdPartyBinding) => ({ id: b.id, openId: b.openId, nickname: b.nickname ?? '', avatarUrl: b.avatarUrl ?? '', boundAt: formatDateTime(b.boundAt) });
 
-/** Test seam: the provider calls go through this fetch. */
-export const oauthFetch: { fn: typeof fetch } = { fn: (...args) => fetch(...args) };
-
 export const thirdPartyHandlers: ConsoleHandlers<typeof thirdPartyCalls> = {
   async bindWechatUrl(deps, access, input) {
     const user = await namedUser(deps, input.userId);
@@ -61,7 +58,7 @@ export const thirdPartyHandlers: ConsoleHandlers<typeof thirdPartyCalls> = {
     await checkScope(deps, access, [ref.user('userId')], { userId: pending.userId });
     const user = await namedUser(deps, pending.userId);
     const config = await oauthConfig(deps, user.unitId);
-    const account = await fetchAccount(config, { code: input.code, redirectUri: pending.redirectUri, verifier: pending.verifier }, oauthFetch.fn);
+    const account = await fetchAccount(config, { code: input.code, redirectUri: pending.redirectUri, verifier: pending.verifier }, deps.egress);
     const taken = await deps.db.thirdPartyBinding.findUnique({ where: { platform_openId: { platform: 'WECHAT', openId: account.openId } } });
     if (taken && taken.userId !== user.id) throw new AppError(ErrorCode.CONFLICT);
     try {

@@ -1,7 +1,10 @@
 /**
  * The configurable OAuth2 provider behind WeChat binding: authorization code flow with PKCE
  * (S256) and client_secret_post, then the user-info endpoint. Configured by the system (or unit)
- * parameter WECHAT_OAUTH, a JSON text; a WeChat gateway or any OAuth2/OIDC server fits.
+ * parameter WECHAT_OAUTH, a JSON text; a WeChat gateway or any OAuth2/OIDC server fits. The token
+ * and user-info addresses come from data, so they are called through the egress client (decision
+ * 091): a loopback or private address is refused unless allow-listed, and what reaches the caller
+ * is the parsed account or a short reason, never the provider's answer.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -10,11 +13,13 @@ import { findOption } from '@/lib/backend/builtin/services/options/find-option';
 import { revealOptionValue } from '@/lib/backend/builtin/services/options/option-secrets';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { isEgressError, type Egress, type EgressLimits, type EgressResponse } from '@/lib/infra/egress';
 import { log } from '@/lib/infra/log';
 import { SecretUnreadableError } from '@/lib/security/secret-box';
 
 export const WECHAT_OAUTH_OPTION = 'WECHAT_OAUTH';
-const TIMEOUT_MS = 10_000;
+/** Redirects are not followed: the token request carries the client secret and the code. */
+const LIMITS: EgressLimits = { purpose: 'oauth', timeoutMs: 10_000, maxBytes: 64 * 1024, maxRedirects: 0 };
 
 export const oauthConfigSchema = z.object({
   authorizeUrl: z.url(),
@@ -71,15 +76,14 @@ export interface ProviderAccount {
   avatarUrl: string | null;
 }
 
-async function json(res: Response, what: string): Promise<Record<string, unknown>> {
-  const text = await res.text();
-  if (!res.ok) {
+function json(res: EgressResponse, what: string): Record<string, unknown> {
+  if (res.status < 200 || res.status >= 300) {
     // Status only: the body could echo the code or a token.
     log.warn('oauth2.refused', { what, status: res.status });
     throw new AppError(ErrorCode.AUTH_FAILED);
   }
   try {
-    const body: unknown = JSON.parse(text);
+    const body: unknown = JSON.parse(res.text());
     if (body && typeof body === 'object') return body as Record<string, unknown>;
   } catch {
     // handled below
@@ -91,26 +95,29 @@ async function json(res: Response, what: string): Promise<Record<string, unknown
 const text = (v: unknown) => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : null);
 
 /** Exchanges the code for a token and reads who the account is. */
-export async function fetchAccount(config: OAuthConfig, p: { code: string; redirectUri: string; verifier: string }, fetchFn: typeof fetch = fetch): Promise<ProviderAccount> {
+export async function fetchAccount(config: OAuthConfig, p: { code: string; redirectUri: string; verifier: string }, egress: Egress): Promise<ProviderAccount> {
   try {
-    const tokenRes = await fetchFn(config.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: p.code, redirect_uri: p.redirectUri, client_id: config.clientId, client_secret: config.clientSecret, code_verifier: p.verifier }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      redirect: 'manual',
-    });
-    const token = await json(tokenRes, 'token');
+    const tokenRes = await egress.fetch(
+      config.tokenUrl,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: p.code, redirect_uri: p.redirectUri, client_id: config.clientId, client_secret: config.clientSecret, code_verifier: p.verifier }),
+      },
+      LIMITS,
+    );
+    const token = json(tokenRes, 'token');
     const accessToken = text(token.access_token);
     if (!accessToken) throw new AppError(ErrorCode.AUTH_FAILED);
-    const infoRes = await fetchFn(config.userInfoUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'manual' });
-    const info = await json(infoRes, 'userinfo');
+    const infoRes = await egress.fetch(config.userInfoUrl, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }, LIMITS);
+    const info = json(infoRes, 'userinfo');
     const openId = text(info[config.idField]) ?? text(token[config.idField]);
     if (!openId) throw new AppError(ErrorCode.AUTH_FAILED);
     return { openId, unionId: text(info[config.unionIdField]) ?? text(token[config.unionIdField]), nickname: text(info[config.nicknameField]) ?? text(info.name), avatarUrl: text(info[config.avatarField]) };
   } catch (e) {
     if (e instanceof AppError) throw e;
-    log.warn('oauth2.unreachable', { error: e instanceof Error ? e.name : 'unknown' });
-    throw new AppError(ErrorCode.AUTH_FAILED, { cause: e });
+    const reason = isEgressError(e) ? e.reason : 'network';
+    log.warn('oauth2.unreachable', { reason });
+    throw new AppError(ErrorCode.AUTH_PROVIDER_UNREACHABLE, { params: { reason }, cause: e });
   }
 }

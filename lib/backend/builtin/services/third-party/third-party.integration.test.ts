@@ -1,7 +1,9 @@
 /**
- * WeChat binding through a real OAuth2 server (oidc-provider, started here): the administrator asks
- * for the authorisation address, the provider signs the account in and sends back code and state,
- * the account is bound once to the user the state was issued for. Also PMS accounts.
+ * WeChat binding through a real OAuth2 server (oidc-provider, started here and allow-listed for the
+ * egress client): the administrator asks for the authorisation address, the provider signs the
+ * account in and sends back code and state, the account is bound once to the user the state was
+ * issued for. A provider configured on an address that is not listed (security review row 3) is
+ * never called. Also PMS accounts.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
 import type { Browser } from '@/lib/testing/bff-client';
+import { egressAllowing } from '@/lib/testing/egress';
 
 let h: Harness;
 let admin: Browser;
@@ -18,14 +21,26 @@ let server: http.Server;
 let issuer: string;
 let H001: number;
 const REDIRECT = `http://${UC_HOST}/user/wechat-bind`;
+/** An internal service on loopback, not allow-listed, answering like a provider with something to hide. */
+let internal: http.Server;
+let internalUrl: string;
+const internalSeen: string[] = [];
+const INTERNAL_ANSWER = 'INTERNAL-ANSWER-51c9';
 
 beforeAll(async () => {
-  h = await createHarness();
-  [admin, h001admin] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin')]);
-  H001 = (await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H001' } })).id;
   server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  internal = http.createServer((req, res) => {
+    internalSeen.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: INTERNAL_ANSWER, sub: INTERNAL_ANSWER, nickname: INTERNAL_ANSWER, picture: INTERNAL_ANSWER }));
+  });
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', () => resolve()));
+  internalUrl = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
+  // The provider is on loopback too: allow-listed by address and port, as an operator would.
+  h = await createHarness({ egress: egressAllowing(issuer) });
+  [admin, h001admin] = await Promise.all([signIn('HQ', 'admin'), signIn('H001', 'h001admin')]);
+  H001 = (await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H001' } })).id;
   const provider = new Provider(issuer, {
     clients: [{ client_id: 'concierge', client_secret: 'concierge-secret', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'client_secret_post', grant_types: ['authorization_code'], response_types: ['code'] }],
     claims: { openid: ['sub'], profile: ['nickname', 'picture'] },
@@ -49,7 +64,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h?.close();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await Promise.all([server, internal].map((s) => new Promise<void>((resolve) => (s ? s.close(() => resolve()) : resolve()))));
 });
 
 /** The person at the provider: signs in as `account`, consents, and is sent back with code and state. */
@@ -144,6 +159,28 @@ describe('WeChat binding', () => {
     const h002 = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'h002admin' } });
     refusedWith(await h001admin.api('GET', '/thirdPlatform/getBindWechatUrl', { query: { userId: String(h002.id), redirectUri: REDIRECT } }), 40300);
     refusedWith(await h001admin.api('GET', '/thirdPlatform/getWechatAccounts', { query: { userId: String(h002.id) } }), 40300);
+  });
+});
+
+describe('the provider’s addresses go through the egress policy (security review row 3)', () => {
+  it('a unit’s WECHAT_OAUTH on loopback is never called, and nothing of its answer comes back', async () => {
+    // H001's own administrator points the unit's provider at an internal address.
+    const config = { authorizeUrl: `${internalUrl}/auth`, tokenUrl: `${internalUrl}/token`, userInfoUrl: `${internalUrl.replace('127.0.0.1', '[::ffff:127.0.0.1]')}/me`, clientId: 'c', clientSecret: 's', idField: 'sub' };
+    okOf(await h001admin.api('POST', '/sysOption/saveUnitOption', { body: { unitId: H001, code: 'WECHAT_OAUTH', value: JSON.stringify(config) } }));
+    try {
+      const hk = await userOf('hk01');
+      const { url } = okOf(await h001admin.api<{ url: string }>('GET', '/thirdPlatform/getBindWechatUrl', { query: { userId: String(hk.id), redirectUri: REDIRECT } }));
+      const state = new URL(url).searchParams.get('state')!;
+      const res = await h001admin.api('GET', '/thirdPlatform/bind', { query: { code: 'any-code', state } });
+      refusedWith(res, 50013);
+      expect(res.body.msg).toContain('blocked_address');
+      expect(JSON.stringify(res.body)).not.toContain(INTERNAL_ANSWER);
+      expect(internalSeen).toEqual([]);
+      expect(await h.db.prisma.thirdPartyBinding.count({ where: { openId: INTERNAL_ANSWER } })).toBe(0);
+      expect((await userOf('hk01')).wechatBound).toBe(false);
+    } finally {
+      await h.db.prisma.systemOption.deleteMany({ where: { unitId: H001, code: 'WECHAT_OAUTH' } });
+    }
   });
 });
 
