@@ -78,9 +78,18 @@ describe('password sign-in', () => {
   });
 
   it('limits failures per account across IPs', async () => {
-    let last = 0;
-    for (let i = 0; i < 11; i++) last = (await attempt(new Browser(UC, `10.3.0.${i}`), 'HQ', 'ghost-account', 'Nope@1234')).body.result;
-    expect(last).toBe(42900);
+    // 20 wrong passwords at once, each from its own address: the account limit (10 failures) lets
+    // 10 reach the sign-in, where HQ's lock (5) answers the first 5 wrong and the next 5 locked.
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(new Browser(UC, `10.3.0.${i}`), 'HQ', 'appadmin', `Nope#${i}x`)));
+    expect(results.map((r) => r.body.result).sort()).toEqual([...Array(5).fill(40100), ...Array(5).fill(40101), ...Array(10).fill(42900)]);
+    for (const r of results.filter((x) => x.body.result === 42900)) {
+      expect(r.status).toBe(429);
+      expect(r.body.msg).toMatch(/\d+ ?秒/);
+    }
+    // While limited the right password is refused too, from an address never seen, before the sign-in.
+    const right = new Browser(UC, '10.3.1.1');
+    expect((await attempt(right, 'HQ', 'appadmin', 'Demo@2026')).body.result).toBe(42900);
+    expect(right.cookies.has('concierge_session')).toBe(false);
   });
 
   it('notes a burst refused by the account limit once in the account’s login log, and the rest nowhere', async () => {
@@ -124,12 +133,45 @@ describe('password sign-in', () => {
   });
 
   it('refuses cross-site and form posts (CSRF)', async () => {
-    const b = new Browser(UC);
-    const cross = await b.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' }, origin: 'http://evil.example' });
-    expect(cross.body.result).toBe(40301);
-    const none = await b.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' }, origin: null });
-    expect(none.body.result).toBe(40301);
-    expect(b.cookies.has('concierge_session')).toBe(false);
+    const credentials = { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' };
+    const admin = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'admin', unit: { code: 'HQ' } } });
+    const traces = async () => {
+      await flushLoginWrites();
+      return Promise.all([h.db.prisma.session.count({ where: { userId: admin.id } }), h.db.prisma.loginLog.count({ where: { userId: admin.id } })]);
+    };
+    const before = await traces();
+
+    // What an HTML form can send without a preflight: each body type, from this host's page or another site's.
+    const multipart = new FormData();
+    for (const [k, v] of Object.entries(credentials)) multipart.append(k, v);
+    const forms: [string, () => BodyInit][] = [
+      ['application/x-www-form-urlencoded', () => new URLSearchParams(credentials)],
+      ['multipart/form-data', () => multipart],
+      // The usual trick: JSON text in a text/plain form field.
+      ['text/plain', () => JSON.stringify(credentials)],
+    ];
+    for (const [type, body] of forms) {
+      for (const origin of [undefined, 'http://evil.example']) {
+        const b = new Browser(UC);
+        const res = await b.api<{ fields: Record<string, string[]> }>('POST', '/login', { raw: body(), origin });
+        expect(res.headers.get('content-type') ?? '', type).toMatch(/^application\/json/);
+        expect([res.status, res.body.result, res.body.retVal.fields], `${type} from ${origin ?? 'the same host'}`).toEqual([400, 40000, { body: ['json'] }]);
+        expect(b.cookies.has('concierge_session')).toBe(false);
+      }
+    }
+    // JSON itself, from another site, with no origin at all, or marked cross-site by the browser.
+    for (const [origin, headers] of [['http://evil.example', {}], ['http://uc.localhost:3000.evil.example', {}], [null, {}], [undefined, { 'sec-fetch-site': 'cross-site' }]] as const) {
+      const b = new Browser(UC);
+      const res = await b.api('POST', '/login', { body: credentials, origin, headers });
+      expect([res.status, res.body.result], `JSON from ${origin} ${JSON.stringify(headers)}`).toEqual([403, 40301]);
+      expect(b.cookies.has('concierge_session')).toBe(false);
+    }
+    expect(await traces()).toEqual(before);
+
+    // The same credentials as JSON from this host's page sign in.
+    const control = new Browser(UC);
+    expect((await control.api('POST', '/login', { body: credentials })).body.result).toBe(0);
+    expect(control.cookies.has('concierge_session')).toBe(true);
   });
 
   it.each([

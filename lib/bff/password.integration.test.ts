@@ -104,12 +104,33 @@ describe('password reset by e-mail', () => {
   });
 
   it('a code dies after five wrong tries', async () => {
+    const reset = (b: Browser, account: { unitCode: string; userCode: string; email: string }, validateCode: string) =>
+      b.api('POST', '/sso/resetPasswordByCode', { body: { ...account, passwd: 'Reset@2027x', validateCode } });
+    const codeFor = async (b: Browser, account: { unitCode: string; userCode: string; email: string }) => {
+      expect((await b.api('POST', '/sso/sendResetPasswordMail', { body: account })).body.result).toBe(0);
+      expect(inbox.at(-1)?.to).toEqual([account.email]);
+      return codeIn(inbox.at(-1));
+    };
+    const wrongOf = (code: string, i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const signsIn = async (unitCode: string, userCode: string, password: string) =>
+      (await new Browser('uc.localhost:3000', '127.0.0.11').api('POST', '/login', { body: { unitCode, userCode, password } })).body.result;
+
+    // The control: after four wrong tries the right code still resets the password.
+    const control = new Browser('uc.localhost:3000', '127.0.0.10');
+    const zhangwei = { unitCode: 'HQ', userCode: 'zhangwei', email: 'zhangwei@concierge.local' };
+    const first = await codeFor(control, zhangwei);
+    for (let i = 0; i < 4; i++) expect((await reset(control, zhangwei, wrongOf(first, i))).body.result).toBe(40109);
+    expect((await reset(control, zhangwei, first)).body.result).toBe(0);
+    expect(await signsIn('HQ', 'zhangwei', 'Reset@2027x')).toBe(0);
+
+    // After five the right code is refused like a wrong one, and the password stays.
     const b = new Browser('uc.localhost:3000', '127.0.0.9');
-    await b.api('POST', '/sso/sendResetPasswordMail', { body: { unitCode: 'HQ', userCode: 'admin', email: 'admin@concierge.local' } });
-    const code = codeIn(inbox.at(-1));
-    const body = { unitCode: 'HQ', userCode: 'admin', email: 'admin@concierge.local', passwd: 'Admin@2027x' };
-    for (let i = 0; i < 5; i++) await b.api('POST', '/sso/resetPasswordByCode', { body: { ...body, validateCode: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0') } });
-    expect((await b.api('POST', '/sso/resetPasswordByCode', { body: { ...body, validateCode: code } })).body.result).toBe(40109);
+    const admin = { unitCode: 'HQ', userCode: 'admin', email: 'admin@concierge.local' };
+    const code = await codeFor(b, admin);
+    for (let i = 0; i < 5; i++) expect((await reset(b, admin, wrongOf(code, i))).body.result).toBe(40109);
+    expect((await reset(b, admin, code)).body.result).toBe(40109);
+    expect(await signsIn('HQ', 'admin', 'Reset@2027x')).toBe(40100);
+    expect(await signsIn('HQ', 'admin', 'Admin@2026')).toBe(0);
   });
 });
 

@@ -40,7 +40,15 @@ export class Browser {
   async api<T = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
-    options: { body?: unknown; query?: Record<string, string>; base?: ApiBase; origin?: string | null; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      /** A body sent as it is, its content type the one fetch gives it (a form, a string), instead of JSON. */
+      raw?: BodyInit;
+      query?: Record<string, string>;
+      base?: ApiBase;
+      origin?: string | null;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<BffResponse<T>> {
     const base = options.base ?? 'uc';
     const prefix = base === 'uc' ? '/api/uc' : base === 'message' ? '/api/internal-message' : '/api/translate';
@@ -52,7 +60,7 @@ export class Browser {
     if (method !== 'GET' && origin) headers.set('origin', origin);
     if (method === 'GET' && origin) headers.set('sec-fetch-site', 'same-origin');
     if (options.body !== undefined) headers.set('content-type', 'application/json');
-    const request = new Request(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const request = new Request(url, { method, headers, body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
     const segments = path.split('?')[0]!.split('/').filter(Boolean).map(decodeURIComponent);
     const response = await apiHandler(base)(request, { params: Promise.resolve({ path: segments }) });
     this.keep(response.headers);

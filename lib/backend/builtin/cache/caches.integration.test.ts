@@ -14,7 +14,10 @@ import type { Db } from '@/lib/db/client';
 import { ErrorCode } from '@/lib/errors/codes';
 import { Browser } from '@/lib/testing/bff-client';
 import { createHarness, type Harness } from '@/lib/testing/harness';
-import { usersChanged } from '@/lib/backend/builtin/services/access/invalidate';
+import { okOf } from '@/lib/testing/console';
+import type { ConsoleAccess } from '@/lib/contracts/access';
+import type { PublicLoginResult } from '@/lib/contracts/auth';
+import type { UserRow } from '@/lib/contracts/users';
 import { cachesOf } from './caches';
 import { AUTH_REVOKED_CHANNEL } from './events';
 
@@ -54,6 +57,14 @@ async function untilTrusted(bus: MessageBus): Promise<void> {
 async function signIn(backend: Backend, unitCode: string, userCode: string, password: string): Promise<string> {
   const result = await backend.auth.ssoLogin(h.call(), { unitCode, userCode, password, appCode: 'SSO' } as never);
   return result.jwtToken;
+}
+
+/** A browser signed in to the user center through the BFF. */
+async function browserOf(unitCode: string, userCode: string, password: string): Promise<Browser> {
+  const b = new Browser(UC);
+  const res = await b.api('POST', '/login', { body: { unitCode, userCode, password } });
+  expect(res.body.result).toBe(0);
+  return b;
 }
 
 const call = (token: string, over: Partial<CallContext> = {}) => h.call({ token, appCode: 'UC', host: UC, ...over });
@@ -135,19 +146,35 @@ describe('revocations and writes drop what they touch at once', () => {
     expect(await codeOf(c.backend.auth.available(call(jwtToken), { appCode: 'UC' }))).toBe(0);
   });
 
-  it('a user write is seen on the next call, and a lock refuses the user at once', async () => {
-    const c = counted();
-    const token = await signIn(c.backend, 'H002', 'h002admin', 'Demo@2026');
-    const typeNow = async () => (await c.backend.console.myAccess(call(token), {} as never)).user.type;
-    expect(await typeNow()).toBe('UNIT_ADMIN');
-    const user = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'h002admin' } });
-    await h.db.prisma.user.update({ where: { id: user.id }, data: { type: 'ORDINARY' } });
-    usersChanged([user.id]);
-    expect(await typeNow()).toBe('ORDINARY');
-    await h.db.prisma.user.update({ where: { id: user.id }, data: { type: 'UNIT_ADMIN', locked: true } });
-    usersChanged([user.id]);
-    expect(await codeOf(c.backend.access.require(call(token), 'uc:user:list'))).toBe(ErrorCode.SESSION_INVALID);
-    await h.db.prisma.user.update({ where: { id: user.id }, data: { locked: false } });
+  it('a user write through the console is seen on the next call, and a lock refuses the user at once', async () => {
+    const [target, admin] = await Promise.all([browserOf('H002', 'h002admin', 'Demo@2026'), browserOf('HQ', 'admin', 'Admin@2026')]);
+    const access = async () => okOf(await target.api<ConsoleAccess>('GET', '/user/consoleAccess'));
+    const token = async () => okOf(await target.api<PublicLoginResult>('GET', '/user/getLoginByToken'));
+    const diagnose = async () => (await target.api('GET', '/resource/diagnosis', { query: { unitCode: 'H002', userCode: 'h002_temp', appCode: 'DEMO', resource: 'cas_l3' } })).body.result;
+    // Twice each: the second answers come from the caches, which the write below must drop.
+    for (let i = 0; i < 2; i++) {
+      expect((await access()).user).toMatchObject({ type: 'UNIT_ADMIN', name: '西湖酒店管理员' });
+      expect((await access()).permissions).toContain('uc:resource:diagnosis');
+      expect((await token()).username).toBe('西湖酒店管理员');
+      expect(await diagnose()).toBe(0);
+    }
+
+    const id = (await access()).user.id;
+    const row = okOf(await admin.api<UserRow>('GET', `/user/${id}`));
+    const save = (name: string, type: string) => admin.api<UserRow>('POST', '/user/updateUser', { body: { id, code: row.code, name, type, deptId: row.deptId, mobile: row.mobile || null } });
+    okOf(await save('西湖值班经理', 'ORDINARY'));
+    expect((await access()).user).toMatchObject({ type: 'ORDINARY', name: '西湖值班经理' });
+    expect(await token()).toMatchObject({ username: '西湖值班经理', user: expect.objectContaining({ type: 'ORDINARY' }) });
+    // The diagnosis is an administrator's by type: the check of the next call refuses it.
+    expect(await diagnose()).toBe(ErrorCode.FORBIDDEN);
+    const fresh = await browserOf('H002', 'h002admin', 'Demo@2026');
+    expect((await access()).permissions).toEqual(okOf(await fresh.api<ConsoleAccess>('GET', '/user/consoleAccess')).permissions);
+
+    okOf(await admin.api('POST', '/user/lock', { body: { id } }));
+    expect((await target.api('GET', '/user/consoleAccess')).body.result).toBe(ErrorCode.SESSION_INVALID);
+    // As it was, for the tests below.
+    okOf(await admin.api('POST', '/user/unlock', { body: { id } }));
+    okOf(await save(row.name, row.type));
   });
 });
 
@@ -212,13 +239,6 @@ describe('no stale acceptance while the bus could miss an event', () => {
 });
 
 describe('POST /user/endSessions', () => {
-  async function browserOf(unitCode: string, userCode: string, password: string): Promise<Browser> {
-    const b = new Browser(UC);
-    const res = await b.api('POST', '/login', { body: { unitCode, userCode, password } });
-    expect(res.body.result).toBe(0);
-    return b;
-  }
-
   it('a unit administrator ends a user of their unit: every session refused at once, an audit row written', async () => {
     const target = await browserOf('H001', 'cashier', 'Demo@2026');
     expect((await target.api('GET', '/sso/available', { query: { appCode: 'UC' } })).body.result).toBe(0);

@@ -5,6 +5,7 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
+import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
 import { ROOT_DEPARTMENT } from '@/lib/backend/builtin/services/units/save-unit';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { DeptNode } from '@/lib/contracts/departments';
@@ -18,6 +19,9 @@ export async function ensureRootDepartment(deps: BuiltinDeps, unitId: number, ac
   try {
     return await deps.db.department.create({ data: { unitId, code: ROOT_DEPARTMENT.code, name: ROOT_DEPARTMENT.name, isRoot: true, createdBy: actor } });
   } catch (e) {
+    // Two first views of a rootless unit at once: the code's unique index lets one create it, the other uses that one.
+    const made = isUniqueViolation(e) ? await deps.db.department.findFirst({ where: { unitId, isRoot: true } }) : null;
+    if (made) return made;
     throw new AppError(ErrorCode.DEPT_INIT_FAILED, { cause: e });
   }
 }

@@ -62,7 +62,7 @@ describe('report centre', () => {
 });
 
 describe('built-in reports', () => {
-  it('counts sign-ins per unit and day, failures and lockouts, application use and active sessions', async () => {
+  it('counts sign-ins per unit and day, application use and active sessions', async () => {
     await new Browser(UC_HOST, '10.5.5.5').api('POST', '/login', { body: { unitCode: 'H002', userCode: 'helper', password: 'wrong' } });
     const day = today();
     const logins = okOf(await admin.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_login_stat', dateStart: day, dateEnd: day } }));
@@ -71,16 +71,39 @@ describe('built-in reports', () => {
     const hq = logins.chart.series.find((s) => s.name.includes('（HQ）'))!;
     expect(hq.data[0]).toBeGreaterThanOrEqual(2);
 
-    const failures = okOf(await admin.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_lock_stat', dateStart: day, dateEnd: day } }));
-    expect(failures.rows[0]).toMatchObject({ day });
-    expect(Number(failures.rows[0]!.failed)).toBeGreaterThanOrEqual(1);
-
     const apps = okOf(await admin.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_app_use', dateStart: day, dateEnd: day } }));
     expect(apps.columns).toContain('UC');
     const active = okOf(await admin.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_user_active', dateStart: day, dateEnd: day } }));
     const h001 = active.rows.find((r) => String(r.unit).includes('（H001）'))!;
     expect(Number(h001.sessions)).toBeGreaterThanOrEqual(1);
     expect(Number(h001.activeUsers)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts every refused sign-in as a failure and each lock once, on its day', async () => {
+    const day = today();
+    const from = new Date(Date.parse(`${day}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    const lockStat = async () => okOf(await admin.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_lock_stat', dateStart: from, dateEnd: day } }));
+    const column = (data: ReportData, name: string) => data.rows.map((r) => Number(r[name]));
+    const before = await lockStat();
+    expect(before.columns).toEqual(['day', 'failed', 'lockouts']);
+    expect(before.rows).toHaveLength(30);
+    expect(before.rows.at(-1)!.day).toBe(day);
+    // The seed's month of attempts has refusals of an account already locked (result LOCKED) but no lock made.
+    expect(await h.db.prisma.loginLog.count({ where: { result: 'LOCKED', at: { gte: new Date(`${from}T00:00:00+08:00`) } } })).toBeGreaterThan(0);
+    expect(column(before, 'failed').reduce((a, b) => a + b)).toBeGreaterThan(0);
+    expect(column(before, 'lockouts')).toEqual(Array(30).fill(0));
+
+    // Two accounts locked through the sign-in form: five wrong passwords lock (HQ and H003 allow five),
+    // the sixth and seventh are refused as locked; all seven are failures, each account one lockout.
+    for (const [unitCode, userCode] of [['HQ', 'zhangwei'], ['H003', 'fd03']]) {
+      const answers: number[] = [];
+      for (let i = 0; i < 7; i++) answers.push((await new Browser(UC_HOST, '10.5.6.7').api('POST', '/login', { body: { unitCode, userCode, password: `Wrong#${i}x` } })).body.result);
+      expect(answers).toEqual([40100, 40100, 40100, 40100, 40100, 40101, 40101]);
+    }
+    const after = await lockStat();
+    expect(column(after, 'lockouts')).toEqual([...Array(29).fill(0), 2]);
+    expect(column(after, 'failed')).toEqual(column(before, 'failed').map((n, i) => (i === 29 ? n + 14 : n)));
+    expect(after.chart.series.map((s) => s.data.at(-1))).toEqual([after.rows[29]!.failed, 2]);
   });
 
   it('counts only the units in the caller’s scope', async () => {

@@ -186,6 +186,13 @@ describe('account state', () => {
     const lilei = await userOf(H001, 'li-lei');
     okOf(await h001admin.api('DELETE', `/user/delUser/${lilei.id}`));
     expect(await h.db.prisma.user.findUnique({ where: { id: lilei.id } })).toBeNull();
+
+    // The caller's own id, through the same call: refused, the row and the session stay.
+    const me = await userOf(H001, 'h001admin');
+    refusedWith(await h001admin.api('DELETE', `/user/delUser/${me.id}`), 40300);
+    expect(await h.db.prisma.user.findUnique({ where: { id: me.id } })).toMatchObject({ id: me.id, code: 'h001admin', status: me.status });
+    expect((await h001admin.api('GET', '/user/getLoginByToken')).body.result).toBe(0);
+    expect(await h.db.prisma.auditLog.count({ where: { action: 'DELETE', objectType: 'User', objectId: String(me.id) } })).toBe(0);
   });
 });
 
