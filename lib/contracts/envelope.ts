@@ -38,3 +38,9 @@ export type Paged<T> = { datas: T[]; totalRows: number; statistic?: Record<strin
 export const flagSchema = z.enum(['T', 'F']);
 export type Flag = z.infer<typeof flagSchema>;
 export const toFlag = (b: boolean | null | undefined): Flag => (b ? 'T' : 'F');
+
+/**
+ * Marks an output transform that keeps the row's shape (it masks values, e.g. write-only secrets):
+ * the endpoint test walks the schema before it instead of treating the transform as opaque.
+ */
+export const SHAPE_PRESERVING = { shapePreserving: true } as const;

@@ -4,7 +4,7 @@
  * are not shown by the spec: docs/decisions/061.
  */
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, pageQuerySchema, SHAPE_PRESERVING } from './envelope';
 import { consoleCall, idSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { fileSchema } from './users';
@@ -79,7 +79,8 @@ export const auditLogRowSchema = z
     ip: z.string(),
   })
   // Rows written before secrets were masked at the writer (docs/decisions/092) are masked on the way out.
-  .transform((row) => (row.objectType === 'SystemOption' ? { ...row, before: maskOptionSnapshot(row.before), after: maskOptionSnapshot(row.after) } : row));
+  .transform((row) => (row.objectType === 'SystemOption' ? { ...row, before: maskOptionSnapshot(row.before), after: maskOptionSnapshot(row.after) } : row))
+  .meta(SHAPE_PRESERVING);
 export type AuditLogRow = z.infer<typeof auditLogRowSchema>;
 
 export const operationLogFilters = z.object({

@@ -5,7 +5,7 @@
  * PASSWORD_STRATEGY with value = pattern, remark = {"fruit":[rule indexes],"inputValue":n}).
  */
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, pageQuerySchema, SHAPE_PRESERVING } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, optionalText, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { maskOption } from '@/lib/security/secret-values';
@@ -28,7 +28,8 @@ export const systemOptionRowSchema = z
     updatedBy: z.string(),
   })
   // Secrets are write-only: whatever a backend answers, the browser gets the marker (docs/decisions/092).
-  .transform(maskOption);
+  .transform(maskOption)
+  .meta(SHAPE_PRESERVING);
 export type SystemOptionRow = z.infer<typeof systemOptionRowSchema>;
 
 export const passwordStrategyInput = z.object({

@@ -1,6 +1,6 @@
 /** Schemas of the self-service calls: password, e-mail, units, parameters (portal.md sections 3, 5, 7). */
 import { z } from 'zod';
-import { flagSchema } from './envelope';
+import { flagSchema, SHAPE_PRESERVING } from './envelope';
 import { maskOption } from '@/lib/security/secret-values';
 
 export const updatePasswordRequestSchema = z.object({
@@ -53,7 +53,8 @@ export const systemOptionSchema = z
     halt: flagSchema,
   })
   // Secrets are write-only: any signed-in user may read a parameter, never its secrets (docs/decisions/092).
-  .transform(maskOption);
+  .transform(maskOption)
+  .meta(SHAPE_PRESERVING);
 export type SystemOption = z.infer<typeof systemOptionSchema>;
 
 export const emailInfoSchema = z.object({ email: z.string(), masked: z.string() });

@@ -1,6 +1,6 @@
 /** Units (console.md sections 2, 3 and 7): list, search, edit, copy, tree, opened applications, parameters, box. */
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, pageQuerySchema, SHAPE_PRESERVING } from './envelope';
 import { consoleCall, done, idSchema, okIdSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { UNIT_CODE_PATTERN, UNIT_KINDS, UNIT_TYPES } from './console-enums';
@@ -110,7 +110,8 @@ export const unitOptionSchema = z
     source: z.enum(['UNIT', 'SYSTEM']),
   })
   // Secrets are write-only: whatever a backend answers, the browser gets the marker (docs/decisions/092).
-  .transform(maskOption);
+  .transform(maskOption)
+  .meta(SHAPE_PRESERVING);
 export type UnitOption = z.infer<typeof unitOptionSchema>;
 
 export const unitBoxSchema = z.object({

@@ -80,6 +80,8 @@ function walkOutput(schema: z.core.$ZodType): { keys: string[]; open: string[] }
       case 'pipe': {
         const pipe = def as z.core.$ZodPipeDef;
         visit(pipe.in, path);
+        // A transform declared shape-preserving (it masks values) adds no keys: what went in is the shape.
+        if (z.globalRegistry.get(s as z.ZodType)?.shapePreserving === true) return;
         return visit(pipe.out, path);
       }
       case 'lazy':
