@@ -27,6 +27,7 @@ export async function userToken(databaseUrl: string, account: { unitCode: string
         config: loadStaticConfig(path.join(ROOT, 'config')),
         now: () => new Date(),
         secret: SECRET,
+        importMaxRows: 5000,
       },
     });
     const result = await backend.auth.login({ locale: 'zh-CN', ip: '127.0.0.1', userAgent: 'bench', appCode, host: 'localhost' }, { ...account, appCode });

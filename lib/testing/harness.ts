@@ -49,6 +49,7 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
   const bus: MessageBus =
     process.env.TEST_STORE === 'redis' ? RedisBus.connect(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', `concierge-test:${process.pid}:${Date.now()}:`) : new MemoryBus();
   const config = loadStaticConfig(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../config'));
+  const env = parseEnv({ ...process.env, SESSION_SECRET: TEST_SECRET, DATABASE_URL: db.url });
   const deps: BuiltinDeps = {
     db: db.prisma,
     store,
@@ -58,10 +59,11 @@ export async function createHarness(options: { mailer?: Mailer } = {}): Promise<
     config,
     now: () => new Date(Date.now() + offset),
     secret: TEST_SECRET,
+    importMaxRows: env.IMPORT_MAX_ROWS,
   };
   const backend = createBuiltinBackend({ deps });
   const runtime: Runtime = {
-    env: parseEnv({ ...process.env, SESSION_SECRET: TEST_SECRET, DATABASE_URL: db.url }),
+    env,
     config,
     store,
     bus,

@@ -17,4 +17,6 @@ export interface BuiltinDeps {
   now: () => Date;
   /** Server secret; keys the HMAC of verification codes so a database copy cannot test codes offline. */
   secret: string;
+  /** Data rows one Excel import may hold (IMPORT_MAX_ROWS). */
+  importMaxRows: number;
 }

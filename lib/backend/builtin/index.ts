@@ -52,6 +52,7 @@ export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus): Buil
     config: staticConfig(),
     now: () => new Date(),
     secret: e.SESSION_SECRET,
+    importMaxRows: e.IMPORT_MAX_ROWS,
   };
 }
 

@@ -1,0 +1,79 @@
+/**
+ * What reading an uploaded .xlsx may cost, and the two ways a read ends early: a limit reached
+ * (the user is told which and its figure) or a file that is not a readable workbook. Shared by
+ * the request thread and the sheet worker, so it imports nothing heavy (docs/decisions/093).
+ */
+import { AppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+
+export interface SheetLimits {
+  /** Data rows (below the header) that hold anything. */
+  maxRows: number;
+  /** The rightmost column a non-empty cell may be in. */
+  maxColumns: number;
+  /** Characters of one cell that is read. */
+  maxCellChars: number;
+  /** Sum of the parts' uncompressed sizes, as the zip declares them (and as inflating proves). */
+  maxExpandedBytes: number;
+  /** Uncompressed size over compressed size, for parts larger than RATIO_FLOOR_BYTES. */
+  maxRatio: number;
+  /** Entries of the zip. */
+  maxParts: number;
+  /** Wall time of one read in its worker, start-up included. */
+  timeMs: number;
+  /** Old-generation heap of the worker. */
+  heapMb: number;
+}
+
+/** Spreadsheet XML deflates 5-20 to 1; a deflate bomb approaches 1000 to 1. */
+export const DEFAULT_SHEET_LIMITS: SheetLimits = {
+  maxRows: 5000,
+  maxColumns: 50,
+  maxCellChars: 1000,
+  maxExpandedBytes: 20 * 1024 * 1024,
+  maxRatio: 100,
+  maxParts: 500,
+  timeMs: 60_000,
+  heapMb: 256,
+};
+
+/** Below this size a part's ratio says nothing (a few kilobytes of repeated markup) and costs nothing. */
+export const RATIO_FLOOR_BYTES = 1024 * 1024;
+
+export type SheetLimitKind = 'parts' | 'expanded' | 'ratio' | 'rows' | 'columns' | 'cell' | 'time' | 'memory';
+
+/** A limit of SheetLimits reached. Plain data, so it crosses from the worker as a message. */
+export class SheetLimitError extends Error {
+  override name = 'SheetLimitError';
+  constructor(
+    readonly kind: SheetLimitKind,
+    readonly params: Record<string, string | number>,
+  ) {
+    super(`sheet limit: ${kind}`);
+  }
+}
+
+/** Not a workbook this reader understands: not a zip, an encrypted or corrupt part, no sheet, bad XML. */
+export class UnreadableFileError extends Error {
+  override name = 'UnreadableFileError';
+}
+
+const CODE_OF: Record<SheetLimitKind, number> = {
+  parts: ErrorCode.IMPORT_TOO_MANY_PARTS,
+  expanded: ErrorCode.IMPORT_EXPANDS_TOO_MUCH,
+  ratio: ErrorCode.IMPORT_COMPRESSION_RATIO,
+  rows: ErrorCode.IMPORT_TOO_MANY_ROWS,
+  columns: ErrorCode.IMPORT_TOO_MANY_COLUMNS,
+  cell: ErrorCode.IMPORT_CELL_TOO_LONG,
+  time: ErrorCode.IMPORT_READ_TOO_SLOW,
+  memory: ErrorCode.IMPORT_READ_TOO_BIG,
+};
+
+/** The refusal the user sees: a 400-class code whose message names the limit and its figure. */
+export function limitRefusal(e: SheetLimitError): AppError {
+  return new AppError(CODE_OF[e.kind], { params: e.params });
+}
+
+export function megabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
