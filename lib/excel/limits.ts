@@ -74,6 +74,7 @@ export function limitRefusal(e: SheetLimitError): AppError {
   return new AppError(CODE_OF[e.kind], { params: e.params });
 }
 
-export function megabytes(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
+/** A size as the messages show it: whole megabytes, or kilobytes below one. */
+export function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }

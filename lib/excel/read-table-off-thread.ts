@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AppError } from '@/lib/errors/app-error';
-import { SheetLimitError, UnreadableFileError, limitRefusal, megabytes } from './limits';
+import { SheetLimitError, UnreadableFileError, limitRefusal, sizeText } from './limits';
 import type { Table, TableRequest } from './read-table';
 import type { WorkerAnswer, WorkerInput } from './table-worker';
 import { readZipDirectory } from './zip-directory';
@@ -71,7 +71,7 @@ function runWorker(input: WorkerInput): Promise<Table> {
       fn();
       void worker.terminate();
     };
-    const timer = setTimeout(() => settle(() => reject(new SheetLimitError('time', { seconds: Math.round(limits.timeMs / 1000) }))), limits.timeMs);
+    const timer = setTimeout(() => settle(() => reject(new SheetLimitError('time', { seconds: Math.ceil(limits.timeMs / 1000) }))), limits.timeMs);
     worker.on('message', (m: WorkerAnswer) =>
       settle(() => {
         if (m.ok) resolve(m.table);
@@ -81,7 +81,7 @@ function runWorker(input: WorkerInput): Promise<Table> {
       }),
     );
     worker.on('error', (e: Error & { code?: string }) =>
-      settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SheetLimitError('memory', { max: megabytes(limits.heapMb * 1024 * 1024) }) : e)),
+      settle(() => reject(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SheetLimitError('memory', { max: sizeText(limits.heapMb * 1024 * 1024) }) : e)),
     );
     worker.on('exit', (code) => settle(() => reject(new Error(`sheet worker exited (${code}) without an answer`))));
   });

@@ -7,7 +7,7 @@
  */
 import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw } from 'node:zlib';
-import { SheetLimitError, UnreadableFileError, megabytes, type SheetLimits } from './limits';
+import { SheetLimitError, UnreadableFileError, sizeText, type SheetLimits } from './limits';
 import { attribute, parseXml, type Attributes } from './xml-stream';
 import { entryData, type ZipEntry } from './zip-directory';
 
@@ -272,7 +272,7 @@ async function readRows(text: AsyncIterable<string>, ctx: SheetContext, request:
     if (text.length > limits.maxCellChars) throw new SheetLimitError('cell', { cell: `${columnName(column)}${rowNumber}`, max: limits.maxCellChars });
     // Shared strings let a small sheet repeat a long text everywhere: what is handed on counts too.
     kept += text.length;
-    if (kept > limits.maxExpandedBytes) throw new SheetLimitError('expanded', { max: megabytes(limits.maxExpandedBytes) });
+    if (kept > limits.maxExpandedBytes) throw new SheetLimitError('expanded', { max: sizeText(limits.maxExpandedBytes) });
     cells[slot] = text;
     rowKeeps = true;
   };

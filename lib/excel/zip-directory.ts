@@ -4,7 +4,7 @@
  * sizes, compression ratio. The sizes are what the file claims; the inflater holds each part to
  * its claim (read-table.ts), so a file that lies is refused there. Format: PKWARE APPNOTE 4.3.
  */
-import { RATIO_FLOOR_BYTES, SheetLimitError, UnreadableFileError, megabytes, type SheetLimits } from './limits';
+import { RATIO_FLOOR_BYTES, SheetLimitError, UnreadableFileError, sizeText, type SheetLimits } from './limits';
 
 export interface ZipEntry {
   name: string;
@@ -75,7 +75,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: Pick<SheetLimits, 'm
     // Part names of a workbook are ASCII; UTF-8 (flag bit 11) decodes them the same.
     const name = new TextDecoder().decode(bytes.subarray(at + CENTRAL_SIZE, at + CENTRAL_SIZE + nameLength));
     expanded += size;
-    if (expanded > limits.maxExpandedBytes) throw new SheetLimitError('expanded', { max: megabytes(limits.maxExpandedBytes) });
+    if (expanded > limits.maxExpandedBytes) throw new SheetLimitError('expanded', { max: sizeText(limits.maxExpandedBytes) });
     if (size > RATIO_FLOOR_BYTES && size > limits.maxRatio * Math.max(1, compressedSize)) throw new SheetLimitError('ratio', { max: limits.maxRatio });
     entries.push({ name, method, compressedSize, size, localHeaderOffset });
     at += CENTRAL_SIZE + nameLength + extraLength + commentLength;

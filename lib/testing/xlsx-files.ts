@@ -93,8 +93,9 @@ export function inlineRow(r: number, cells: string[]): string {
   return `<row r="${r}">${cells.map((c, i) => `<c r="${String.fromCharCode(65 + i)}${r}" t="inlineStr"><is><t>${esc(c)}</t></is></c>`).join('')}</row>`;
 }
 
-/** The smallest workbook Excel and exceljs open: one sheet, given as XML or already deflated. */
-export function minimalXlsx(sheet: string | Deflated, extra: ZipPart[] = [], sheetDeclaredSize?: number): Buffer {
+/** The smallest workbook Excel and exceljs open: one sheet, given as XML or already deflated, and optionally shared strings. */
+export function minimalXlsx(sheet: string | Deflated, options: { sharedStrings?: string; sheetDeclaredSize?: number } = {}): Buffer {
+  const shared = options.sharedStrings === undefined ? '' : `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>`;
   return zipOf([
     {
       name: '[Content_Types].xml',
@@ -107,9 +108,9 @@ export function minimalXlsx(sheet: string | Deflated, extra: ZipPart[] = [], she
     { name: 'xl/workbook.xml', content: `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>` },
     {
       name: 'xl/_rels/workbook.xml.rels',
-      content: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      content: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>${shared}</Relationships>`,
     },
-    { name: 'xl/worksheets/sheet1.xml', content: sheet, declaredSize: sheetDeclaredSize },
-    ...extra,
+    { name: 'xl/worksheets/sheet1.xml', content: sheet, declaredSize: options.sheetDeclaredSize },
+    ...(options.sharedStrings === undefined ? [] : [{ name: 'xl/sharedStrings.xml', content: `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}">${options.sharedStrings}</sst>` }]),
   ]);
 }
