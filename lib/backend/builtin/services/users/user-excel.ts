@@ -16,7 +16,7 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { DEFAULT_SHEET_LIMITS, UnreadableFileError } from '@/lib/excel/limits';
 import { readTableOffThread } from '@/lib/excel/read-table-off-thread';
 import type { Table } from '@/lib/excel/read-table';
-import { getTranslator } from '@/lib/i18n/translate';
+import { getTranslator, type Translate } from '@/lib/i18n/translate';
 import { defaultPoolSize } from '@/lib/security/hash-pool';
 import { hashPassword } from '@/lib/security/password-hash';
 import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
@@ -78,11 +78,26 @@ export async function importTemplate(deps: BuiltinDeps, access: Access): Promise
   return toFile(workbook, 'user-import-template.xlsx');
 }
 
-/** Maps a displayed choice (in either language) back to its value. */
-function choice(text: string, values: readonly string[], label: (v: string) => string[]): string | undefined {
-  if (!text) return undefined;
-  const upper = text.toUpperCase();
-  return values.find((v) => v === upper || label(v).includes(text));
+/** Maps a displayed choice (in either language) or the value itself back to its value; labels are translated once per import, not per row. */
+function choices(values: readonly string[], label: (v: string) => string[]): (text: string) => string | undefined {
+  const byLabel = new Map<string, string>();
+  for (const v of [...values].reverse()) for (const l of label(v)) byLabel.set(l, v);
+  return (text) => {
+    if (!text) return undefined;
+    const upper = text.toUpperCase();
+    return values.includes(upper) ? upper : byLabel.get(text);
+  };
+}
+
+/** The same message is needed for many rows of a sheet: translated once. */
+function remembered(t: Translate): Translate {
+  const said = new Map<string, string>();
+  return (key, values) => {
+    const id = values ? `${key}\u0000${JSON.stringify(values)}` : key;
+    let text = said.get(id);
+    if (text === undefined) said.set(id, (text = t(key, values)));
+    return text;
+  };
 }
 
 /**
@@ -124,13 +139,11 @@ export async function importUsers(deps: BuiltinDeps, access: Access, input: Cons
 
   const release = await lockUnitImport(deps, input.unitId);
   try {
-    return await importLocked(deps, access, input, { t, errors, both });
+    return await importLocked(deps, access, input, { t: remembered(t), errors: remembered(errors), both });
   } finally {
     await release();
   }
 }
-
-type Translate = Awaited<ReturnType<typeof getTranslator>>;
 
 async function importLocked(
   deps: BuiltinDeps,
@@ -155,6 +168,9 @@ async function importLocked(
 
   const depts = new Map((await deps.db.department.findMany({ where: { unitId: input.unitId }, select: { id: true, code: true } })).map((d) => [d.code, d.id]));
   const existing = new Set((await deps.db.user.findMany({ where: { unitId: input.unitId }, select: { code: true } })).map((u) => u.code));
+  const sexOf = choices(['MALE', 'FEMALE'], (v) => both(`sex.${v}`));
+  const typeOf = choices(['SUPER_ADMIN', 'OPS_ADMIN', 'APP_ADMIN', 'UNIT_ADMIN', 'ORDINARY'], (v) => both(`userType.${v}`));
+  const statusOf = choices(['ENABLED', 'DISABLED'], (v) => both(`status.${v}`));
   const seen = new Set<string>();
   const report: ImportResult['errors'] = [];
   const valid: { row: number; data: ReturnType<typeof addUserSchema.parse> }[] = [];
@@ -173,15 +189,15 @@ async function importLocked(
       name: get('name'),
       password: get('password'),
       passwordCheck: get('password'),
-      sex: choice(get('sex'), ['MALE', 'FEMALE'], (v) => both(`sex.${v}`)) ?? (get('sex') || null),
+      sex: sexOf(get('sex')) ?? (get('sex') || null),
       birthday: get('birthday'),
       mobile: get('mobile'),
       email: get('email'),
       idCard: get('idCard'),
       address: get('address'),
       deptId: deptCode ? depts.get(deptCode) : null,
-      type: choice(get('type'), ['SUPER_ADMIN', 'OPS_ADMIN', 'APP_ADMIN', 'UNIT_ADMIN', 'ORDINARY'], (v) => both(`userType.${v}`)) ?? (get('type') || undefined),
-      status: choice(get('status'), ['ENABLED', 'DISABLED'], (v) => both(`status.${v}`)) ?? (get('status') || undefined),
+      type: typeOf(get('type')) ?? (get('type') || undefined),
+      status: statusOf(get('status')) ?? (get('status') || undefined),
       expiresAt: get('expiresAt'),
       remark: get('remark'),
     };
