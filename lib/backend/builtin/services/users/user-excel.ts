@@ -8,7 +8,6 @@ import ExcelJS from 'exceljs';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { assertCanSetUserType } from '@/lib/backend/builtin/services/access/grant-limits';
-import { writeAudits } from '@/lib/backend/builtin/services/audit/write-audit';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import { addUserSchema, type ImportResult } from '@/lib/contracts/users';
 import { AppError, isAppError } from '@/lib/errors/app-error';
@@ -17,19 +16,17 @@ import { DEFAULT_SHEET_LIMITS, UnreadableFileError } from '@/lib/excel/limits';
 import { readTableOffThread } from '@/lib/excel/read-table-off-thread';
 import type { Table } from '@/lib/excel/read-table';
 import { getTranslator, type Translate } from '@/lib/i18n/translate';
-import { defaultPoolSize } from '@/lib/security/hash-pool';
-import { hashPassword } from '@/lib/security/password-hash';
-import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
 import { usersWhere } from './list-users';
-import { assertAdminPassword } from './save-user';
-import { endOfDay, startOfDay, toUserRow, userInclude, userSnapshot } from './user-row';
+import { adminPasswordRules, assertAdminPassword } from './save-user';
+import { insertImportedUsers, type ImportedRow } from './insert-imported-users';
+import { toUserRow, userInclude } from './user-row';
 
 const EXPORT_LIMIT = 50_000;
 /** Longer than any import can take (read, checks, hashing): only a crashed instance leaves the lock to expire. */
 const IMPORT_LOCK_MS = 15 * 60_000;
 /** Rows checked between two turns of the event loop, so other requests are answered during a long import. */
-const ROWS_PER_TURN = 100;
+const ROWS_PER_TURN = 25;
 
 /** Sheet columns: the field, and its header key in console.users.excel. */
 const COLUMNS = ['code', 'name', 'sex', 'birthday', 'mobile', 'email', 'idCard', 'address', 'deptCode', 'type', 'status', 'expiresAt', 'password', 'remark'] as const;
@@ -111,23 +108,6 @@ async function lockUnitImport(deps: BuiltinDeps, unitId: number): Promise<() => 
   return () => deps.store.del(key);
 }
 
-/**
- * As many hashes at once as the pool has threads: the import keeps the pool busy, yet a login's
- * verification waits behind at most one round of them (the pool's queue is first come, first served).
- */
-async function hashAll(passwords: string[]): Promise<string[]> {
-  const hashes = new Array<string>(passwords.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < passwords.length) {
-      const i = next++;
-      hashes[i] = await hashPassword(passwords[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(defaultPoolSize(), passwords.length) }, lane));
-  return hashes;
-}
-
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function importUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'importUsers'>): Promise<ConsoleOutput<'importUsers'>> {
@@ -168,12 +148,13 @@ async function importLocked(
 
   const depts = new Map((await deps.db.department.findMany({ where: { unitId: input.unitId }, select: { id: true, code: true } })).map((d) => [d.code, d.id]));
   const existing = new Set((await deps.db.user.findMany({ where: { unitId: input.unitId }, select: { code: true } })).map((u) => u.code));
+  const passwordRules = await adminPasswordRules(deps, input.unitId);
   const sexOf = choices(['MALE', 'FEMALE'], (v) => both(`sex.${v}`));
   const typeOf = choices(['SUPER_ADMIN', 'OPS_ADMIN', 'APP_ADMIN', 'UNIT_ADMIN', 'ORDINARY'], (v) => both(`userType.${v}`));
   const statusOf = choices(['ENABLED', 'DISABLED'], (v) => both(`status.${v}`));
   const seen = new Set<string>();
   const report: ImportResult['errors'] = [];
-  const valid: { row: number; data: ReturnType<typeof addUserSchema.parse> }[] = [];
+  const valid: ImportedRow[] = [];
   let total = 0;
 
   for (const [i, { row: r, cells }] of table.rows.entries()) {
@@ -213,7 +194,7 @@ async function importLocked(
     if (parsed.success) {
       try {
         assertCanSetUserType(access, parsed.data.type);
-        await assertAdminPassword(deps, access, input.unitId, parsed.data.password);
+        await assertAdminPassword(deps, access, input.unitId, parsed.data.password, passwordRules);
       } catch (e) {
         if (!isAppError(e)) throw e;
         messages.push(errors(String(e.code), e.params));
@@ -223,43 +204,7 @@ async function importLocked(
     else valid.push({ row: r, data: parsed.data });
   }
 
-  const actor = access.principal.user.code;
-  const hashes = await hashAll(valid.map((v) => v.data.password));
-  try {
-    // Two statements whatever the row count: a long run of single inserts would hold SQLite's write lock.
-    await deps.db.$transaction(async (tx) => {
-      const users = await tx.user.createManyAndReturn({
-        data: valid.map(({ data }, i) => ({
-          unitId: input.unitId,
-          code: data.code,
-          name: data.name,
-          sex: data.sex,
-          birthday: startOfDay(data.birthday),
-          mobile: data.mobile,
-          email: data.email,
-          idCard: data.idCard,
-          address: data.address,
-          type: data.type,
-          deptId: data.deptId,
-          status: data.status,
-          expiresAt: endOfDay(data.expiresAt),
-          remark: data.remark,
-          passwordHash: hashes[i]!,
-          firstLogin: true,
-          createdBy: actor,
-          updatedBy: actor,
-        })),
-      });
-      await writeAudits(
-        tx,
-        access,
-        users.map((user) => ({ action: 'IMPORT', objectType: 'User', objectId: user.id, unitId: input.unitId, after: userSnapshot(user), detail: { file: input.fileName } })),
-      );
-    });
-  } catch (e) {
-    // A code added by someone else between the check above and this insert: nothing was imported.
-    if (isUniqueViolation(e)) throw new AppError(ErrorCode.USER_CODE_EXISTS);
-    throw e;
-  }
-  return { total, created: valid.length, errors: report };
+  const created = await insertImportedUsers(deps, access, input, valid, ({ row, data }) => report.push({ row, code: data.code, messages: [errors('40901')] }));
+  report.sort((x, y) => x.row - y.row);
+  return { total, created, errors: report };
 }

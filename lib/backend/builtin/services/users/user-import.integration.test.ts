@@ -48,9 +48,14 @@ describe('files past the limits are refused before they are expanded', () => {
     expect(bomb.length).toBeLessThan(750 * 1024);
     const before = await counts();
     const rss = process.memoryUsage().rss;
+    const cpu = process.cpuUsage();
     const started = performance.now();
     const res = await importFile(h001admin, bomb);
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Before: 24 s on the event loop and 0.7 -> 3.5 GB. The wall-clock bound is loose for busy
+    // machines; the CPU spent is what the file cost, whatever else the machine runs.
+    expect(performance.now() - started).toBeLessThan(3000);
+    const spent = process.cpuUsage(cpu);
+    expect((spent.user + spent.system) / 1000).toBeLessThan(1000);
     expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ result: 40041, msg: '文件解压后超过 20 MB，请拆分后分批导入' });
@@ -131,17 +136,19 @@ describe('imports into one unit at once', () => {
     expect(again.errors.map((e) => e.messages)).toEqual([['User cose already exists'], ['User cose already exists'], ['User cose already exists']]);
   });
 
-  it('a code added by someone else between the import’s check and its insert: a conflict, and nothing of the file imported', async () => {
+  it('a code added by someone else between the import’s check and its insert: that row is refused as taken, the other 119 imported in pieces, no 500', async () => {
     const real = h.deps.db;
     // The other administrator's insert lands right after the import has read the unit's codes.
+    let raced = false;
     const racing = new Proxy(real.user, {
       get(target, prop) {
         const value = Reflect.get(target, prop, target) as unknown;
         if (prop !== 'findMany') return typeof value === 'function' ? value.bind(target) : value;
         return async (args?: { select?: { code?: boolean }; where?: { unitId?: unknown } }) => {
           const found = await target.findMany(args as never);
-          if (args?.select?.code && args.where?.unitId === H001) {
-            await real.user.create({ data: { unitId: H001, code: 'race2', name: '抢先', passwordHash: 'x', createdBy: 'other', updatedBy: 'other' } });
+          if (!raced && args?.select?.code && args.where?.unitId === H001) {
+            raced = true;
+            await real.user.create({ data: { unitId: H001, code: 'race75', name: '抢先', passwordHash: 'x', createdBy: 'other', updatedBy: 'other' } });
           }
           return found;
         };
@@ -155,15 +162,17 @@ describe('imports into one unit at once', () => {
       },
     });
     const before = await counts();
-    let res;
+    let res: Awaited<ReturnType<typeof importFile>>;
     try {
-      res = await importFile(h001admin, await workbook([userRow('race1'), userRow('race2')]));
+      // 120 rows: three pieces of writing; the taken code is in the second.
+      res = await importFile(h001admin, await workbook(Array.from({ length: 120 }, (_, i) => userRow(`race${i}`))));
     } finally {
       h.deps.db = real;
     }
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ result: 40901, msg: 'User cose already exists' });
-    expect(await h.db.prisma.user.count({ where: { code: 'race1' } })).toBe(0);
-    expect(await counts()).toEqual({ users: before.users + 1, audits: before.audits });
+    const result = okOf(res);
+    expect(result).toMatchObject({ total: 120, created: 119, errors: [{ row: 77, code: 'race75', messages: ['User cose already exists'] }] });
+    expect((await h.db.prisma.user.findFirstOrThrow({ where: { unitId: H001, code: 'race75' } })).name).toBe('抢先');
+    expect(await h.db.prisma.user.count({ where: { unitId: H001, code: { startsWith: 'race' }, createdBy: 'h001admin' } })).toBe(119);
+    expect(await counts()).toEqual({ users: before.users + 120, audits: before.audits + 119 });
   });
 });
