@@ -1,11 +1,9 @@
 /**
  * What reading an uploaded .xlsx may cost, and the two ways a read ends early: a limit reached
  * (the user is told which and its figure) or a file that is not a readable workbook. Shared by
- * the request thread and the sheet worker, so it imports nothing heavy (docs/decisions/093).
+ * the request thread and the sheet worker, so it imports nothing but relative modules (the worker
+ * loads it outside Next's and vitest's resolution; docs/decisions/093).
  */
-import { AppError } from '@/lib/errors/app-error';
-import { ErrorCode } from '@/lib/errors/codes';
-
 export interface SheetLimits {
   /** Data rows (below the header) that hold anything. */
   maxRows: number;
@@ -56,22 +54,6 @@ export class SheetLimitError extends Error {
 /** Not a workbook this reader understands: not a zip, an encrypted or corrupt part, no sheet, bad XML. */
 export class UnreadableFileError extends Error {
   override name = 'UnreadableFileError';
-}
-
-const CODE_OF: Record<SheetLimitKind, number> = {
-  parts: ErrorCode.IMPORT_TOO_MANY_PARTS,
-  expanded: ErrorCode.IMPORT_EXPANDS_TOO_MUCH,
-  ratio: ErrorCode.IMPORT_COMPRESSION_RATIO,
-  rows: ErrorCode.IMPORT_TOO_MANY_ROWS,
-  columns: ErrorCode.IMPORT_TOO_MANY_COLUMNS,
-  cell: ErrorCode.IMPORT_CELL_TOO_LONG,
-  time: ErrorCode.IMPORT_READ_TOO_SLOW,
-  memory: ErrorCode.IMPORT_READ_TOO_BIG,
-};
-
-/** The refusal the user sees: a 400-class code whose message names the limit and its figure. */
-export function limitRefusal(e: SheetLimitError): AppError {
-  return new AppError(CODE_OF[e.kind], { params: e.params });
 }
 
 /** A size as the messages show it: whole megabytes, or kilobytes below one. */

@@ -12,8 +12,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { AppError } from '@/lib/errors/app-error';
-import { SheetLimitError, UnreadableFileError, limitRefusal, sizeText } from './limits';
+import { AppError } from '@/lib/errors/app-error';
+import { ErrorCode } from '@/lib/errors/codes';
+import { SheetLimitError, UnreadableFileError, sizeText, type SheetLimitKind } from './limits';
 import type { Table, TableRequest } from './read-table';
 import type { WorkerAnswer, WorkerInput } from './table-worker';
 import { readZipDirectory } from './zip-directory';
@@ -51,6 +52,22 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
     if (next) next();
     else state.running--;
   }
+}
+
+const CODE_OF: Record<SheetLimitKind, number> = {
+  parts: ErrorCode.IMPORT_TOO_MANY_PARTS,
+  expanded: ErrorCode.IMPORT_EXPANDS_TOO_MUCH,
+  ratio: ErrorCode.IMPORT_COMPRESSION_RATIO,
+  rows: ErrorCode.IMPORT_TOO_MANY_ROWS,
+  columns: ErrorCode.IMPORT_TOO_MANY_COLUMNS,
+  cell: ErrorCode.IMPORT_CELL_TOO_LONG,
+  time: ErrorCode.IMPORT_READ_TOO_SLOW,
+  memory: ErrorCode.IMPORT_READ_TOO_BIG,
+};
+
+/** The refusal the user sees: a 400-class code whose message names the limit and its figure. */
+function limitRefusal(e: SheetLimitError): AppError {
+  return new AppError(CODE_OF[e.kind], { params: e.params });
 }
 
 function runWorker(input: WorkerInput): Promise<Table> {
@@ -96,7 +113,7 @@ export async function readTableOffThread(bytes: Uint8Array, request: TableReques
     const entries = readZipDirectory(bytes, request.limits);
     return await withSlot(() => runWorker({ bytes, entries, request }));
   } catch (e) {
-    if (e instanceof SheetLimitError) throw limitRefusal(e) satisfies AppError;
+    if (e instanceof SheetLimitError) throw limitRefusal(e);
     throw e;
   }
 }
