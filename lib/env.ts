@@ -86,6 +86,8 @@ export const envSchema = z.object({
   BFF_PATH: z.enum(['server', 'next']).default('server'),
   /** When set, GET /-/metrics with `Authorization: Bearer <token>` reports the event-loop delay. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Data rows one Excel import may hold; a larger sheet is refused before any row is imported (decision 093). */
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(50_000).default(5000),
   /** Password of the super administrator created on an empty database (not in demo mode); generated when absent. */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
 })

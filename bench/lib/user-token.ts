@@ -31,6 +31,7 @@ export async function userToken(databaseUrl: string, account: { unitCode: string
         secret: SECRET,
         secrets: secretKeys({ SESSION_SECRET: SECRET }),
         egress: createEgress({ allow: [] }),
+        importMaxRows: 5000,
       },
     });
     const result = await backend.auth.login({ locale: 'zh-CN', ip: '127.0.0.1', userAgent: 'bench', appCode, host: 'localhost' }, { ...account, appCode });

@@ -72,6 +72,18 @@ describe('logos', () => {
     expect((await b.api<unknown[]>('GET', '/logo/list')).body.retVal).toEqual([]);
   });
 
+  it('take an image of up to 512 KB and refuse one byte more, storing nothing', async () => {
+    const b = await admin();
+    const sized = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]).toString('base64');
+    const before = await h.db.prisma.uploadedFile.count();
+    const over = await b.api('POST', '/logo', { body: { code: 'bigLogo', isIcon: 'F', fileName: 'big.png', data: sized(512 * 1024 + 1) } });
+    expect(over.status).toBe(400);
+    expect(over.body.result).toBe(40000);
+    expect(await h.db.prisma.uploadedFile.count()).toBe(before);
+    expect((await b.api('POST', '/logo', { body: { code: 'bigLogo', isIcon: 'F', fileName: 'big.png', data: sized(512 * 1024) } })).body.result).toBe(0);
+    expect(await h.db.prisma.uploadedFile.count()).toBe(before + 1);
+  });
+
   it('two uploads fired at once leave one logo of the code', async () => {
     const b = await signedIn('lab.localhost:3000', 'HQ', 'hqadmin', 'Demo@2026');
     const body = { code: 'tabLogo', isIcon: 'F', fileName: 'logo.png', data: PNG.toString('base64') };

@@ -23,6 +23,22 @@ export const ConsoleErrorCode = {
   MOBILE_REQUIRED: 40025,
   /** The OAuth2 answer (state, code) is not one this server started. */
   OAUTH_STATE_INVALID: 40026,
+  /** An uploaded workbook (user import) with more zip entries than accepted (docs/decisions/093). */
+  IMPORT_TOO_MANY_PARTS: 40040,
+  /** An uploaded workbook that unpacks to more than the limit. */
+  IMPORT_EXPANDS_TOO_MUCH: 40041,
+  /** An uploaded workbook compressed far beyond what a spreadsheet reaches (a deflate bomb). */
+  IMPORT_COMPRESSION_RATIO: 40042,
+  /** A sheet with more data rows than one import takes (IMPORT_MAX_ROWS). */
+  IMPORT_TOO_MANY_ROWS: 40043,
+  /** A sheet with data beyond the last column read. */
+  IMPORT_TOO_MANY_COLUMNS: 40044,
+  /** A cell longer than the limit. */
+  IMPORT_CELL_TOO_LONG: 40045,
+  /** Reading the workbook took longer than its time limit. */
+  IMPORT_READ_TOO_SLOW: 40046,
+  /** Reading the workbook needed more memory than its worker has. */
+  IMPORT_READ_TOO_BIG: 40047,
   /** Nobody can grant a role, a menu or a user type above their own. */
   GRANT_ABOVE_OWN: 40304,
   /** The root "all departments" cannot be edited, deleted or given roles. */
@@ -35,6 +51,8 @@ export const ConsoleErrorCode = {
   IN_USE: 40903,
   /** The task is not in a state that allows the action. */
   TASK_STATE: 40904,
+  /** An import into the same unit is still running. */
+  IMPORT_IN_PROGRESS: 40905,
   /** An uploaded style file larger than the limit. */
   FILE_TOO_LARGE: 41301,
   /** An uploaded style file of a type not on the allow-list (images, fonts, stylesheets). */
@@ -60,12 +78,21 @@ export const consoleHttpStatus: Record<(typeof ConsoleErrorCode)[keyof typeof Co
   40024: 400,
   40025: 400,
   40026: 400,
+  40040: 400,
+  40041: 400,
+  40042: 400,
+  40043: 400,
+  40044: 400,
+  40045: 400,
+  40046: 400,
+  40047: 400,
   40304: 403,
   40305: 403,
   40901: 409,
   40902: 409,
   40903: 409,
   40904: 409,
+  40905: 409,
   41301: 413,
   41500: 415,
   50010: 500,

@@ -57,6 +57,7 @@ export async function createHarness(options: { mailer?: Mailer; egress?: Egress 
   const bus: MessageBus =
     process.env.TEST_STORE === 'redis' ? RedisBus.connect(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', `concierge-test:${process.pid}:${Date.now()}:`) : new MemoryBus();
   const config = loadStaticConfig(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../config'));
+  const env = parseEnv({ ...process.env, SESSION_SECRET: TEST_SECRET, DATABASE_URL: db.url });
   const deps: BuiltinDeps = {
     db: db.prisma,
     store,
@@ -68,10 +69,11 @@ export async function createHarness(options: { mailer?: Mailer; egress?: Egress 
     secret: TEST_SECRET,
     secrets: secretKeys({ SESSION_SECRET: TEST_SECRET }),
     egress: options.egress ?? egressAllowing(),
+    importMaxRows: env.IMPORT_MAX_ROWS,
   };
   const backend = createBuiltinBackend({ deps });
   const runtime: Runtime = {
-    env: parseEnv({ ...process.env, SESSION_SECRET: TEST_SECRET, DATABASE_URL: db.url }),
+    env,
     config,
     store,
     bus,

@@ -23,4 +23,6 @@ export interface BuiltinDeps {
   secrets: SecretKeys;
   /** Calls to addresses from data (OAuth provider, opening steps): checked against the allow-list (decision 091). */
   egress: Egress;
+  /** Data rows one Excel import may hold (IMPORT_MAX_ROWS). */
+  importMaxRows: number;
 }

@@ -57,6 +57,7 @@ export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egres
     secret: e.SESSION_SECRET,
     secrets: secretKeys(e),
     egress,
+    importMaxRows: e.IMPORT_MAX_ROWS,
   };
 }
 

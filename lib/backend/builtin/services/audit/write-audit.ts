@@ -67,23 +67,30 @@ export function snapshot(value: unknown, objectType?: string): string | null {
 }
 
 export async function writeAudit(db: DbOrTx, access: Access, entry: AuditEntry): Promise<void> {
+  await db.auditLog.create({ data: auditRow(access, entry) });
+}
+
+/** Many entries in one statement (an import of thousands of rows writes as many audit rows). */
+export async function writeAudits(db: DbOrTx, access: Access, entries: AuditEntry[]): Promise<void> {
+  if (entries.length) await db.auditLog.createMany({ data: entries.map((e) => auditRow(access, e)) });
+}
+
+function auditRow(access: Access, entry: AuditEntry) {
   const { user } = access.principal;
-  await db.auditLog.create({
-    data: {
-      actorUserId: user.id,
-      actorCode: user.code,
-      actorName: user.name,
-      unitId: entry.unitId ?? null,
-      appCode: access.ctx.appCode,
-      action: entry.action,
-      objectType: entry.objectType,
-      objectId: entry.objectId == null ? null : String(entry.objectId),
-      before: snapshot(entry.before, entry.objectType),
-      after: snapshot(entry.after, entry.objectType),
-      detail: entry.detail ? snapshot(entry.detail) : null,
-      ip: access.ctx.ip || null,
-    },
-  });
+  return {
+    actorUserId: user.id,
+    actorCode: user.code,
+    actorName: user.name,
+    unitId: entry.unitId ?? null,
+    appCode: access.ctx.appCode,
+    action: entry.action,
+    objectType: entry.objectType,
+    objectId: entry.objectId == null ? null : String(entry.objectId),
+    before: snapshot(entry.before, entry.objectType),
+    after: snapshot(entry.after, entry.objectType),
+    detail: entry.detail ? snapshot(entry.detail) : null,
+    ip: access.ctx.ip || null,
+  };
 }
 
 /** Field names whose values differ between two snapshots (for the detail of an UPDATE). */

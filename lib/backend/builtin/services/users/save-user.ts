@@ -16,17 +16,22 @@ import { updateUser as writeUser } from '@/lib/backend/builtin/services/users/up
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Db } from '@/lib/db/client';
 import { hashPassword } from '@/lib/security/password-hash';
+import type { PasswordRule } from '@/lib/security/password-policy';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { endOfDay, namedUser, startOfDay, toUserRow, userInclude, userSnapshot } from './user-row';
 
 type Fields = Omit<ConsoleInput<'updateUser'>, 'id' | 'code'>;
 
-/** Every password the console sets must work in the user center and in the unit's other applications. */
-export async function assertAdminPassword(deps: BuiltinDeps, access: Access, unitId: number, password: string): Promise<void> {
+/** The rules a password the console sets must satisfy: the user center's and the unit's other applications'. */
+export async function adminPasswordRules(deps: BuiltinDeps, unitId: number): Promise<PasswordRule[]> {
   const ls = deps.config.loginSystem;
-  await assertPasswordAllowed(deps, password, await passwordRuleForUnit(deps, unitId, ls.defaultAppCode), access.ctx.locale);
-  await assertPasswordAllowed(deps, password, await passwordRuleForUnit(deps, unitId, ls.ssoAppCode), access.ctx.locale);
+  return [await passwordRuleForUnit(deps, unitId, ls.defaultAppCode), await passwordRuleForUnit(deps, unitId, ls.ssoAppCode)];
+}
+
+/** Every password the console sets must work in the user center and in the unit's other applications (`rules` read once for many passwords). */
+export async function assertAdminPassword(deps: BuiltinDeps, access: Access, unitId: number, password: string, rules?: PasswordRule[]): Promise<void> {
+  for (const rule of rules ?? (await adminPasswordRules(deps, unitId))) await assertPasswordAllowed(deps, password, rule, access.ctx.locale);
 }
 
 /** Department, supplier and agreement unit must fit the user's unit. */
