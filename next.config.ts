@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // Unmatched addresses get app/global-not-found.tsx: a small static page outside every layout.
     globalNotFound: true,
+    // forbidden() from next/navigation: a console page refused to its caller answers 403 with the
+    // segment's forbidden.tsx (docs/decisions/095).
+    authInterrupts: true,
   },
   poweredByHeader: false,
   // Native and server-only packages stay outside the bundle and are required at run time

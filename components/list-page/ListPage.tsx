@@ -12,7 +12,7 @@ import { SearchBar } from '@/components/search-bar/SearchBar';
 import { collectFilters, initialValues } from '@/components/search-bar/search-items';
 import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
 import type { Permission } from '@/lib/contracts/permissions';
-import { callApi, listParams } from './call';
+import { callApi, listParams, rowValues } from './call';
 import { FormDialog } from './FormDialog';
 import type { CallRef, FormField, ListHelpers, ListPageDeclaration, RowAction } from './types';
 
@@ -104,7 +104,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
     const go = async () => {
       if (action.run) return action.run(row, helpers);
       if (action.call) {
-        await callApi(action.call, action.call.params ? action.call.params(row) : (row as Record<string, unknown>));
+        await callApi(action.call, rowValues(action.call, row));
         void message.success(action.done ? t(action.done) : tl('done'));
         reload();
       }
@@ -138,7 +138,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
                 title: tl('confirmDelete', { name: d.remove!.name(row) }),
                 danger: true,
                 onOk: async () => {
-                  await callApi(d.remove!.call, row as Record<string, unknown>);
+                  await callApi(d.remove!.call, rowValues(d.remove!.call, row));
                   void message.success(tl('deleted'));
                   reload();
                 },

@@ -16,6 +16,9 @@ export interface CallRef {
   path: string;
 }
 
+/** A call made for one row: `params` picks its values, else only the path's parameters are read from the row. */
+export type RowCallRef<Row> = CallRef & { params?: (row: Row) => Record<string, unknown> };
+
 export type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
 export type Translate = (key: string, values?: Record<string, string | number | Date>) => string;
@@ -146,8 +149,8 @@ export interface RowAction<Row> {
   visible?: (row: Row) => boolean;
   /** Asks before running (the text shown). */
   confirm?: (row: Row) => string;
-  /** A call made with the row's values (body/query from `params`). */
-  call?: CallRef & { params?: (row: Row) => Record<string, unknown> };
+  /** A call made for the row (values from `params`, else the path's parameters only). */
+  call?: RowCallRef<Row>;
   /** A custom action (opening a drawer, a second form...). */
   run?: (row: Row, helpers: ListHelpers<Row>) => unknown;
   /** Success toast (screen key); default list.page.done. */
@@ -170,7 +173,8 @@ export interface ListPageDeclaration<Row extends object> {
   columns: (helpers: ListHelpers<Row>) => TableColumnsType<Row>;
   form?: FormDeclaration<Row>;
   dialogs?: Record<string, DialogDeclaration<Row>>;
-  remove?: { call: CallRef; permission?: Permission; name: (row: Row) => string; visible?: (row: Row) => boolean };
+  /** Deleting a row: the call's values are `params`, else the path's parameters read from the row (its id), nothing else. */
+  remove?: { call: RowCallRef<Row>; permission?: Permission; name: (row: Row) => string; visible?: (row: Row) => boolean };
   rowActions?: (helpers: ListHelpers<Row>) => RowAction<Row>[];
   /** Extra buttons after query and clear (batch actions, import, export...). */
   toolbar?: (helpers: ListHelpers<Row>) => ReactNode;

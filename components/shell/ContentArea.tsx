@@ -14,13 +14,14 @@ import { NewFrameworkNotice } from './NewFrameworkNotice';
 import { HomeView } from './HomeView';
 import { useShell } from './ShellProvider';
 import { useFrameLoading } from './use-frame-loading';
+import { SCREEN_KEYS, screenOf } from '@/lib/console/screens';
 import styles from './shell.module.css';
 
 // Only the list pages that show one need the watermark's code.
 const ContentWatermark = dynamic(() => import('./ContentWatermark').then((m) => m.ContentWatermark), { ssr: false });
 
-/** List pages that carry the unit-name and user-code watermark (console.md section 3). */
-export const WATERMARK_PATHS = ['/user/user-list', '/user/unit-user-list', '/user/userList', '/unit/manageUnit', '/unit/admin-departs'];
+/** List pages that carry the unit-name and user-code watermark (console.md section 3), as the screens' table declares them. */
+export const WATERMARK_PATHS: readonly string[] = SCREEN_KEYS.map(screenOf).filter((s) => s.watermark).map((s) => s.path);
 
 function pathOf(url: string): string {
   try {

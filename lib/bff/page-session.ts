@@ -4,6 +4,7 @@
  * whose client part clears it through the BFF.
  */
 import 'server-only';
+import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import type { CallContext } from '@/lib/backend/types';
 import type { PublicLoginResult, RepeatLoginInfo } from '@/lib/contracts/auth';
@@ -23,7 +24,8 @@ export interface PageRequest {
   session: SessionData | null;
 }
 
-export async function readPageRequest(): Promise<PageRequest> {
+/** The request of this render (memoised per request: layouts and pages share it). */
+export const readPageRequest = cache(async (): Promise<PageRequest> => {
   const [h, c] = await Promise.all([headers(), cookies()]);
   const rt = runtime();
   const host = h.get('host') ?? '';
@@ -35,13 +37,16 @@ export async function readPageRequest(): Promise<PageRequest> {
     ? { token: session?.token, locale, ip: clientIp(h, rt.trustedProxies), userAgent: (h.get('user-agent') ?? '').slice(0, 400), appCode: app.appCode, host }
     : undefined;
   return { host, app, call, session };
-}
+});
 
 export type PageLogin =
   | { state: 'signed-in'; login: PublicLoginResult }
   | { state: 'signed-out' }
   | { state: 'overwritten'; info: RepeatLoginInfo | null }
   | { state: 'unavailable'; code: number };
+
+/** The login of this render's session, asked of the backend once per request (the console's layout and page guard share it). */
+export const currentPageLogin = cache(async (): Promise<PageLogin> => loadPageLogin(await readPageRequest()));
 
 /** The login result of this page's session, or why there is none. */
 export async function loadPageLogin(req?: PageRequest): Promise<PageLogin> {

@@ -1,34 +1,44 @@
 // The user-center (UC) menu tree: the console routes of console.md section 2, grouped as the
 // console's first-level menus, plus UC report categories. Every window type occurs at least once.
+// A menu that opens a console screen takes its name, address and permission from the screens'
+// table (lib/console/screens.ts), which the pages' guard reads too.
+import { screenHref, screenOf, type ScreenKey } from '../../lib/console/screens.ts'
 import { button, type MenuSeed, type ReportCategorySeed } from './menu-types.ts'
+
+/** The menu that opens a console screen: its name, address and permission, as the screens' table declares them (docs/decisions/095). */
+function opens(key: ScreenKey): Pick<MenuSeed, 'name' | 'address' | 'permission'> {
+  const { path, menu } = screenOf(key)
+  if (!menu) throw new Error(`seed: screen ${key} has no menu`)
+  return { name: menu.name, address: path, ...(menu.permission ? { permission: menu.permission } : {}) }
+}
 
 export const UC_MENUS: readonly MenuSeed[] = [
   {
     name: 'uc_config', title: '系统配置', titleEn: 'System configuration', icon: 'SettingOutlined',
     children: [
       {
-        name: 'uc_config_domain', title: '域名配置', titleEn: 'Domains', address: '/config/domain-list', icon: 'GlobalOutlined', permission: 'uc:domain:list',
+        ...opens('domains'), title: '域名配置', titleEn: 'Domains', icon: 'GlobalOutlined',
         children: [
           button('uc_config_domain_add', '新增域名', 'Add domain', 'uc:domain:add'),
           button('uc_config_domain_edit', '编辑域名', 'Edit domain', 'uc:domain:edit'),
         ],
       },
-      { name: 'uc_config_project', title: '项目配置', titleEn: 'Project configuration', address: '/config/project-config', icon: 'ProjectOutlined', permission: 'uc:project:list' },
+      { ...opens('projectConfig'), title: '项目配置', titleEn: 'Project configuration', icon: 'ProjectOutlined' },
       {
-        name: 'uc_config_param', title: '参数配置', titleEn: 'Parameters', address: '/config/parameter-config', icon: 'ControlOutlined', permission: 'uc:param:list',
+        ...opens('parameters'), title: '参数配置', titleEn: 'Parameters', icon: 'ControlOutlined',
         children: [button('uc_config_param_edit', '修改参数', 'Edit parameter', 'uc:param:edit')],
       },
-      { name: 'uc_config_brand', title: '品牌管理', titleEn: 'Brand', address: '/code/tabLogo', icon: 'PictureOutlined', permission: 'uc:brand:list' },
+      { ...opens('brand'), title: '品牌管理', titleEn: 'Brand', icon: 'PictureOutlined' },
       {
         // Style resources (docs/decisions/066): each list has its edit button. The content frame and a new page, as the legacy editors opened.
         name: 'uc_config_style', title: '样式管理', titleEn: 'Styles', icon: 'BgColorsOutlined',
         children: [
-          { name: 'uc_style_file', title: '文件', titleEn: 'Files', winType: 'CURRENTPAGE', address: '/style/file', icon: 'FileOutlined', permission: 'uc:style:list', children: [button('uc_style_file_edit', '编辑文件', 'Edit files', 'uc:style:edit')] },
-          { name: 'uc_style_html', title: 'HTML', titleEn: 'HTML', winType: 'CURRENTPAGE', address: '/style/html', icon: 'Html5Outlined', permission: 'uc:style:list', children: [button('uc_style_html_edit', '编辑 HTML', 'Edit HTML', 'uc:style:edit')] },
-          { name: 'uc_style_css', title: 'CSS', titleEn: 'CSS', winType: 'CURRENTPAGE', address: '/style/css', icon: 'FormatPainterOutlined', permission: 'uc:style:list', children: [button('uc_style_css_edit', '编辑 CSS', 'Edit CSS', 'uc:style:edit')] },
-          { name: 'uc_style_js', title: 'JavaScript', titleEn: 'JavaScript', winType: 'CURRENTPAGE', address: '/style/javascript', icon: 'CodeOutlined', permission: 'uc:style:list', children: [button('uc_style_js_edit', '编辑 JavaScript', 'Edit JavaScript', 'uc:style:edit')] },
-          { name: 'uc_style_vue', title: 'Vue', titleEn: 'Vue', winType: 'CURRENTPAGE', address: '/style/vue', icon: 'CodeSandboxOutlined', permission: 'uc:style:list', children: [button('uc_style_vue_edit', '编辑 Vue', 'Edit Vue', 'uc:style:edit')] },
-          { name: 'uc_uilib', title: '组件库', titleEn: 'UI library', winType: 'NEWPAGE', address: '/uilib/ui', icon: 'BlockOutlined', permission: 'uc:style:list', children: [button('uc_uilib_edit', '编辑组件', 'Edit components', 'uc:style:edit')] },
+          { ...opens('styleFile'), title: '文件', titleEn: 'Files', winType: 'CURRENTPAGE', icon: 'FileOutlined', children: [button('uc_style_file_edit', '编辑文件', 'Edit files', 'uc:style:edit')] },
+          { ...opens('styleHtml'), title: 'HTML', titleEn: 'HTML', winType: 'CURRENTPAGE', icon: 'Html5Outlined', children: [button('uc_style_html_edit', '编辑 HTML', 'Edit HTML', 'uc:style:edit')] },
+          { ...opens('styleCss'), title: 'CSS', titleEn: 'CSS', winType: 'CURRENTPAGE', icon: 'FormatPainterOutlined', children: [button('uc_style_css_edit', '编辑 CSS', 'Edit CSS', 'uc:style:edit')] },
+          { ...opens('styleJavascript'), title: 'JavaScript', titleEn: 'JavaScript', winType: 'CURRENTPAGE', icon: 'CodeOutlined', children: [button('uc_style_js_edit', '编辑 JavaScript', 'Edit JavaScript', 'uc:style:edit')] },
+          { ...opens('styleVue'), title: 'Vue', titleEn: 'Vue', winType: 'CURRENTPAGE', icon: 'CodeSandboxOutlined', children: [button('uc_style_vue_edit', '编辑 Vue', 'Edit Vue', 'uc:style:edit')] },
+          { ...opens('uiLibrary'), title: '组件库', titleEn: 'UI library', winType: 'NEWPAGE', icon: 'BlockOutlined', children: [button('uc_uilib_edit', '编辑组件', 'Edit components', 'uc:style:edit')] },
         ],
       },
     ],
@@ -37,39 +47,39 @@ export const UC_MENUS: readonly MenuSeed[] = [
     name: 'uc_apply', title: '应用管理', titleEn: 'Applications', icon: 'AppstoreOutlined',
     children: [
       {
-        name: 'uc_apply_list', title: '应用列表', titleEn: 'Application list', address: '/apply/applyList', icon: 'UnorderedListOutlined', permission: 'uc:app:list',
+        ...opens('apps'), title: '应用列表', titleEn: 'Application list', icon: 'UnorderedListOutlined',
         children: [
           button('uc_apply_add', '新增应用', 'Add application', 'uc:app:add'),
           button('uc_apply_edit', '编辑应用', 'Edit application', 'uc:app:edit'),
         ],
       },
-      { name: 'uc_apply_config', title: '应用配置', titleEn: 'Application configuration', address: '/apply/applyConfigList', icon: 'ToolOutlined', permission: 'uc:app:config' },
+      { ...opens('appMacros'), title: '应用配置', titleEn: 'Application configuration', icon: 'ToolOutlined' },
       {
-        name: 'uc_apply_resource', title: '资源管理', titleEn: 'Resources', address: '/apply/resourceList', icon: 'ClusterOutlined', permission: 'uc:resource:list',
+        ...opens('resources'), title: '资源管理', titleEn: 'Resources', icon: 'ClusterOutlined',
         children: [
           button('uc_apply_resource_add', '新增资源', 'Add resource', 'uc:resource:add'),
           button('uc_apply_resource_del', '删除资源', 'Delete resource', 'uc:resource:delete'),
         ],
       },
-      { name: 'uc_apply_res_list', title: '资源列表', titleEn: 'Resource list', address: '/apply/resource-list', icon: 'BarsOutlined', permission: 'uc:resource:list' },
-      { name: 'uc_apply_open', title: '应用开通', titleEn: 'Application opening', address: '/apply/open-list', icon: 'UnlockOutlined', permission: 'uc:open:list' },
+      { ...opens('resourceList'), title: '资源列表', titleEn: 'Resource list', icon: 'BarsOutlined' },
+      { ...opens('openings'), title: '应用开通', titleEn: 'Application opening', icon: 'UnlockOutlined' },
       {
-        name: 'uc_apply_open_task', title: '开通任务', titleEn: 'Opening tasks', address: '/apply/open-task-list', icon: 'ScheduleOutlined', permission: 'uc:open:task', tip: '1',
+        ...opens('openTasks'), title: '开通任务', titleEn: 'Opening tasks', icon: 'ScheduleOutlined', tip: '1',
         children: [
           button('uc_apply_task_retry', '重试', 'Retry', 'uc:open:retry'),
           button('uc_apply_task_transfer', '转交', 'Transfer', 'uc:open:transfer'),
         ],
       },
-      { name: 'uc_apply_verify', winType: 'ALERT', title: '权限诊断', titleEn: 'Permission diagnosis', address: '/apply/verification', icon: 'AuditOutlined', permission: 'uc:resource:diagnosis' },
-      { name: 'uc_validation_form', title: '表单权限校验', titleEn: 'Form permission check', address: '/validationShuxiang', icon: 'FormOutlined', permission: 'uc:resource:diagnosis' },
-      { name: 'uc_validation_report', title: '报表权限校验', titleEn: 'Report permission check', address: '/validationReport', icon: 'FileDoneOutlined', permission: 'uc:resource:diagnosis' },
+      { ...opens('diagnosis'), winType: 'ALERT', title: '权限诊断', titleEn: 'Permission diagnosis', icon: 'AuditOutlined' },
+      { ...opens('formValidation'), title: '表单权限校验', titleEn: 'Form permission check', icon: 'FormOutlined' },
+      { ...opens('reportValidation'), title: '报表权限校验', titleEn: 'Report permission check', icon: 'FileDoneOutlined' },
     ],
   },
   {
     name: 'uc_user', title: '用户管理', titleEn: 'Users', icon: 'UserOutlined',
     children: [
       {
-        name: 'uc_user_list', title: '用户列表', titleEn: 'User list', address: '/user/user-list', icon: 'TeamOutlined', permission: 'uc:user:list',
+        ...opens('users'), title: '用户列表', titleEn: 'User list', icon: 'TeamOutlined',
         children: [
           button('uc_user_add', '新增用户', 'Add user', 'uc:user:add'),
           button('uc_user_edit', '编辑用户', 'Edit user', 'uc:user:edit'),
@@ -82,8 +92,8 @@ export const UC_MENUS: readonly MenuSeed[] = [
           button('uc_user_wechat', '微信绑定', 'WeChat binding', 'uc:user:wechat'),
         ],
       },
-      { name: 'uc_user_unit', title: '单位用户', titleEn: 'Unit users', address: '/user/unit-user-list', icon: 'IdcardOutlined', permission: 'uc:user:unit-list' },
-      { name: 'uc_user_old', title: '用户列表（旧版）', titleEn: 'User list (legacy)', address: '/user/userList', icon: 'HistoryOutlined', permission: 'uc:user:list' },
+      { ...opens('unitUsers'), title: '单位用户', titleEn: 'Unit users', icon: 'IdcardOutlined' },
+      { ...opens('legacyUsers'), title: '用户列表（旧版）', titleEn: 'User list (legacy)', icon: 'HistoryOutlined' },
     ],
   },
   {
@@ -92,41 +102,41 @@ export const UC_MENUS: readonly MenuSeed[] = [
       {
         name: 'uc_safety_login', title: '登录验证', titleEn: 'Login validation', icon: 'LoginOutlined',
         children: [
-          { name: 'uc_safety_ip', title: 'IP 白名单', titleEn: 'IP white list', address: '/safety/ipWhite', icon: 'WifiOutlined', permission: 'uc:safety:ip' },
-          { name: 'uc_safety_sms', title: '短信验证', titleEn: 'SMS validation', address: '/safety/sms', icon: 'MessageOutlined', permission: 'uc:safety:sms' },
-          { name: 'uc_safety_lock', title: '锁屏设置', titleEn: 'Screen lock', address: '/safety/lockScreen', icon: 'LockOutlined', permission: 'uc:safety:lock' },
-          { name: 'uc_safety_repeat', title: '重复登录', titleEn: 'Repeat login', address: '/safety/repeatLogin', icon: 'SwapOutlined', permission: 'uc:safety:repeat' },
+          { ...opens('ipWhite'), title: 'IP 白名单', titleEn: 'IP white list', icon: 'WifiOutlined' },
+          { ...opens('sms'), title: '短信验证', titleEn: 'SMS validation', icon: 'MessageOutlined' },
+          { ...opens('lockScreen'), title: '锁屏设置', titleEn: 'Screen lock', icon: 'LockOutlined' },
+          { ...opens('repeatLogin'), title: '重复登录', titleEn: 'Repeat login', icon: 'SwapOutlined' },
         ],
       },
-      { name: 'uc_login_limit', title: '登录限制', titleEn: 'Login limits', address: '/login-limit/login-limit-list', icon: 'FieldTimeOutlined', permission: 'uc:limit:list' },
-      { name: 'uc_password_strategy', title: '密码强度', titleEn: 'Password strength', address: '/password/update', icon: 'SafetyCertificateOutlined', permission: 'uc:password:strategy' },
+      { ...opens('loginLimits'), title: '登录限制', titleEn: 'Login limits', icon: 'FieldTimeOutlined' },
+      { ...opens('passwordStrength'), title: '密码强度', titleEn: 'Password strength', icon: 'SafetyCertificateOutlined' },
     ],
   },
   {
     name: 'uc_unit', title: '单位管理', titleEn: 'Units', icon: 'ApartmentOutlined',
     children: [
-      { name: 'uc_unit_list', title: '单位列表', titleEn: 'Unit list', address: '/unit/unitList', icon: 'BankOutlined', permission: 'uc:unit:list' },
-      { name: 'uc_unit_admin_depart', title: '部门管理（管理员）', titleEn: 'Departments (admin)', address: '/unit/admin-departs', icon: 'PartitionOutlined', permission: 'uc:dept:admin' },
+      { ...opens('units'), title: '单位列表', titleEn: 'Unit list', icon: 'BankOutlined' },
+      { ...opens('adminDepartments'), title: '部门管理（管理员）', titleEn: 'Departments (admin)', icon: 'PartitionOutlined' },
       {
-        name: 'uc_unit_depart', title: '部门管理', titleEn: 'Departments', address: '/unit/manageUnit', icon: 'PartitionOutlined', permission: 'uc:dept:list',
+        ...opens('departments'), title: '部门管理', titleEn: 'Departments', icon: 'PartitionOutlined',
         children: [
           button('uc_dept_add', '新增部门', 'Add department', 'uc:dept:add'),
           button('uc_dept_delete', '删除部门', 'Delete department', 'uc:dept:delete'),
         ],
       },
-      { name: 'uc_unit_app', title: '单位应用', titleEn: 'Unit applications', address: '/unit/unit-app-list', icon: 'AppstoreAddOutlined', permission: 'uc:unit:app' },
-      { name: 'uc_unit_app_step', title: '开通进度', titleEn: 'Opening progress', address: '/unit/unit-app-step-list', icon: 'NodeIndexOutlined', permission: 'uc:unit:app-step' },
-      { name: 'uc_unit_params', title: '单位参数', titleEn: 'Unit parameters', address: '/unit/unit-params', icon: 'SlidersOutlined', permission: 'uc:unit:params' },
-      { name: 'uc_unit_box', title: '单位盒子', titleEn: 'Unit box', address: '/unit/unit-box', icon: 'InboxOutlined', permission: 'uc:unit:box' },
-      { name: 'uc_unit_hotel_info', title: '酒店信息', titleEn: 'Hotel information', address: '/unit/hotel-info', icon: 'ShopOutlined', permission: 'uc:unit:params' },
+      { ...opens('unitApps'), title: '单位应用', titleEn: 'Unit applications', icon: 'AppstoreAddOutlined' },
+      { ...opens('unitSteps'), title: '开通进度', titleEn: 'Opening progress', icon: 'NodeIndexOutlined' },
+      { ...opens('unitParams'), title: '单位参数', titleEn: 'Unit parameters', icon: 'SlidersOutlined' },
+      { ...opens('unitBox'), title: '单位盒子', titleEn: 'Unit box', icon: 'InboxOutlined' },
+      { ...opens('hotelInfo'), title: '酒店信息', titleEn: 'Hotel information', icon: 'ShopOutlined' },
     ],
   },
   {
     name: 'uc_role', title: '角色管理', titleEn: 'Roles', icon: 'SolutionOutlined',
     children: [
-      { name: 'uc_role_admin', title: '角色管理（管理员）', titleEn: 'Roles (admin)', address: '/role/admin-roles', icon: 'CrownOutlined', permission: 'uc:role:admin' },
+      { ...opens('adminRoles'), title: '角色管理（管理员）', titleEn: 'Roles (admin)', icon: 'CrownOutlined' },
       {
-        name: 'uc_role_list', title: '角色列表', titleEn: 'Role list', address: '/role/roleList', icon: 'UsergroupAddOutlined', permission: 'uc:role:list',
+        ...opens('roles'), title: '角色列表', titleEn: 'Role list', icon: 'UsergroupAddOutlined',
         children: [
           button('uc_role_add', '新增角色', 'Add role', 'uc:role:add'),
           button('uc_role_edit', '编辑角色', 'Edit role', 'uc:role:edit'),
@@ -139,18 +149,18 @@ export const UC_MENUS: readonly MenuSeed[] = [
   {
     name: 'uc_login_log', title: '登录日志', titleEn: 'Login logs', icon: 'FileSearchOutlined',
     children: [
-      { name: 'uc_login_log_all', title: '全部登录日志', titleEn: 'All login logs', address: '/login-log/admin-login-log', icon: 'DatabaseOutlined', permission: 'uc:login-log:all' },
-      { name: 'uc_login_log_unit', title: '本单位登录日志', titleEn: 'Unit login logs', address: '/login-log/login-log', icon: 'ProfileOutlined', permission: 'uc:login-log:unit' },
-      { name: 'uc_audit_log', title: '审计日志', titleEn: 'Audit log', address: '/auditLog/list', icon: 'AuditOutlined', permission: 'uc:audit:list' },
-      { name: 'uc_operation_log', title: '数据与操作日志', titleEn: 'Data and operation logs', address: '/logs', icon: 'HistoryOutlined', permission: 'uc:audit:list' },
+      { ...opens('allLoginLogs'), title: '全部登录日志', titleEn: 'All login logs', icon: 'DatabaseOutlined' },
+      { ...opens('unitLoginLogs'), title: '本单位登录日志', titleEn: 'Unit login logs', icon: 'ProfileOutlined' },
+      { ...opens('auditLog'), title: '审计日志', titleEn: 'Audit log', icon: 'AuditOutlined' },
+      { ...opens('operationLogs'), title: '数据与操作日志', titleEn: 'Data and operation logs', icon: 'HistoryOutlined' },
     ],
   },
   {
     name: 'uc_report', title: '报表', titleEn: 'Reports', icon: 'BarChartOutlined',
     children: [
-      { name: 'uc_report_mine', title: '我的报表', titleEn: 'My reports', address: '/report/myReport', icon: 'StarOutlined' },
-      { name: 'uc_report_center', title: '报表中心', titleEn: 'Report center', address: '/report/reportCenter', icon: 'PieChartOutlined', permission: 'uc:report:center' },
-      { name: 'uc_report_open', title: '报表查看', titleEn: 'Open report', winType: 'NEWPAGE', address: '/report/openReport', icon: 'FundViewOutlined' },
+      { ...opens('myReports'), title: '我的报表', titleEn: 'My reports', icon: 'StarOutlined' },
+      { ...opens('reportCenter'), title: '报表中心', titleEn: 'Report center', icon: 'PieChartOutlined' },
+      { ...opens('openReport'), title: '报表查看', titleEn: 'Open report', winType: 'NEWPAGE', icon: 'FundViewOutlined' },
     ],
   },
   {
@@ -166,9 +176,9 @@ export const UC_REPORTS: readonly ReportCategorySeed[] = [
   {
     code: 'RC_SECURITY', name: '安全报表', nameEn: 'Security reports',
     reports: [
-      { name: 'uc_rpt_login_stat', title: '登录统计', titleEn: 'Login statistics', address: '/report/openReport?code=uc_rpt_login_stat' },
-      { name: 'uc_rpt_lock_stat', title: '账号锁定统计', titleEn: 'Account lock statistics', address: '/report/openReport?code=uc_rpt_lock_stat' },
-      { name: 'uc_rpt_app_use', title: '应用使用统计', titleEn: 'Application use', address: '/report/openReport?code=uc_rpt_app_use' },
+      { name: 'uc_rpt_login_stat', title: '登录统计', titleEn: 'Login statistics', address: screenHref('openReport', { code: 'uc_rpt_login_stat' }) },
+      { name: 'uc_rpt_lock_stat', title: '账号锁定统计', titleEn: 'Account lock statistics', address: screenHref('openReport', { code: 'uc_rpt_lock_stat' }) },
+      { name: 'uc_rpt_app_use', title: '应用使用统计', titleEn: 'Application use', address: screenHref('openReport', { code: 'uc_rpt_app_use' }) },
     ],
   },
   {
@@ -176,7 +186,7 @@ export const UC_REPORTS: readonly ReportCategorySeed[] = [
     children: [
       {
         code: 'RC_ORG_USER', name: '用户分析', nameEn: 'User analysis',
-        reports: [{ name: 'uc_rpt_user_active', title: '活跃用户分析', titleEn: 'Active users', address: '/report/openReport?code=uc_rpt_user_active' }],
+        reports: [{ name: 'uc_rpt_user_active', title: '活跃用户分析', titleEn: 'Active users', address: screenHref('openReport', { code: 'uc_rpt_user_active' }) }],
       },
     ],
   },

@@ -9,6 +9,7 @@ import { FlagTag, StatusTag } from '@/components/console/StatusTag';
 import { CODE_PATTERN, EXECUTORS, NAV_MODES, STATUSES } from '@/lib/contracts/console-enums';
 import type { AppRow } from '@/lib/contracts/apps';
 import { ClientSecretDialog } from './ClientSecretDialog';
+import { screenHref } from '@/lib/console/screens';
 
 interface Step {
   id: number;
@@ -114,7 +115,7 @@ export function AppsScreen() {
       remove: { call: { method: 'DELETE', path: '/app/:id' }, permission: 'uc:app:edit', name: (r) => `${r.descript}（${r.code}）` },
       rowActions: ({ t: tt }) => [
         { key: 'steps', label: tt('steps'), permission: 'uc:app:list', run: (r) => setSteps(r) },
-        { key: 'macro', label: tt('macro'), permission: 'uc:app:list', run: (r) => window.location.assign(`/apply/applyConfigList?appId=${r.id}`) },
+        { key: 'macro', label: tt('macro'), permission: 'uc:app:list', run: (r) => window.location.assign(screenHref('appMacros', { appId: r.id })) },
         { key: 'secret', label: tt('secret.action'), permission: 'uc:app:list', run: (r) => setSecret(r) },
       ],
     }),

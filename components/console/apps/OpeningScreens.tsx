@@ -15,6 +15,7 @@ import { searchAppRecords, loadAppOptions, searchUnitRecords, searchUnits, searc
 import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
 import { TASK_STATES } from '@/lib/contracts/console-enums';
 import type { Opening, OpeningTaskRow } from '@/lib/contracts/apps';
+import { screenHref } from '@/lib/console/screens';
 
 /** The opening steps of an application, as options. */
 const loadSteps = async (appId: number) => (await callApi<{ id: number; order: number; name: string }[]>({ method: 'GET', path: '/app/steps' }, { appId })).map((s) => ({ value: s.id, label: `${s.order}. ${s.name}` }));
@@ -56,7 +57,7 @@ export function OpeningsScreen() {
           done: 'opened',
         },
       },
-      rowActions: ({ t }) => [{ key: 'tasks', label: t('tasks'), permission: 'uc:open:list', run: (r) => window.location.assign(`/apply/open-task-list?unitId=${r.unitId}&appId=${r.appId}`) }],
+      rowActions: ({ t }) => [{ key: 'tasks', label: t('tasks'), permission: 'uc:open:list', run: (r) => window.location.assign(screenHref('openTasks', { unitId: r.unitId, appId: r.appId })) }],
       toolbar: (h) =>
         h.has('uc:open:edit') ? (
           <Typography.Link onClick={() => h.openDialog('open')}>{h.t('open')}</Typography.Link>

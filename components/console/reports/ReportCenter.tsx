@@ -8,8 +8,9 @@ import { ListPage } from '@/components/list-page/ListPage';
 import { callApi } from '@/components/list-page/call';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { ReportCategoryNode, ReportRow } from '@/lib/contracts/reports';
+import { screenHref } from '@/lib/console/screens';
 
-const open = (r: ReportRow) => window.location.assign(`/report/openReport?code=${encodeURIComponent(r.code)}`);
+const open = (r: ReportRow) => window.location.assign(screenHref('openReport', { code: r.code }));
 
 function treeData(nodes: ReportCategoryNode[]): { key: string; title: string; children: ReturnType<typeof treeData> }[] {
   return nodes.map((n) => ({ key: n.key, title: `${n.title}（${n.count}）`, children: treeData(n.children) }));

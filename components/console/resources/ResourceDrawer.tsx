@@ -52,7 +52,7 @@ const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> =
     toValues: (row) => ({ ...row, unitId: row.unitId ?? undefined }),
     toBody: (v, mode, row) => ({ ...v, unitId: v.unitId ?? null, resourceId: resource.id, ...(mode === 'update' && row ? { id: row.id } : {}) }),
   },
-  remove: { call: { method: 'POST', path: '/resource/canaryMenuConfigs/delete' }, permission: 'uc:resource:edit', name: (r) => r.address },
+  remove: { call: { method: 'POST', path: '/resource/canaryMenuConfigs/delete', params: (r) => ({ id: r.id }) }, permission: 'uc:resource:edit', name: (r) => r.address },
 });
 
 const logDeclaration: ListPageDeclaration<Log> = {

@@ -19,6 +19,7 @@ import { loadAppOptions } from '@/components/console/pickers';
 import { OpenTasksScreen } from '@/components/console/apps/OpeningScreens';
 import { OptionValueCell, SecretValueInput } from '@/components/console/options/SecretValue';
 import type { UnitApp, UnitBox, UnitOption, UnitRow } from '@/lib/contracts/units';
+import { screenHref } from '@/lib/console/screens';
 
 function useUnit(requested?: number): [number, (id: number) => void, boolean] {
   const access = useConsoleAccess();
@@ -69,8 +70,8 @@ export function UnitAppsScreen({ unitId: requested }: { unitId?: number }) {
           done: 'app.opened',
         },
       },
-      remove: { call: { method: 'DELETE', path: '/org/unit/:id/app/:appId' }, permission: 'uc:open:edit', name: (r) => r.appName },
-      rowActions: ({ t }) => [{ key: 'steps', label: t('app.steps'), permission: 'uc:open:list', run: (r) => window.location.assign(`/unit/unit-app-step-list?unitId=${unitId}&appId=${r.appId}`) }],
+      remove: { call: { method: 'DELETE', path: '/org/unit/:id/app/:appId', params: (r) => ({ id: unitId, appId: r.appId }) }, permission: 'uc:open:edit', name: (r) => r.appName },
+      rowActions: ({ t }) => [{ key: 'steps', label: t('app.steps'), permission: 'uc:open:list', run: (r) => window.location.assign(screenHref('unitSteps', { unitId, appId: r.appId })) }],
       toolbar: (h) => (h.has('uc:open:edit') ? <Typography.Link onClick={() => h.openDialog('open')}>{h.t('app.open')}</Typography.Link> : null),
     }),
     [unitId],

@@ -10,6 +10,7 @@ import { StatusTag } from '@/components/console/StatusTag';
 import { loadUnitTree, searchUnitRecords } from '@/components/console/pickers';
 import { STATUSES, UNIT_CODE_PATTERN, UNIT_KINDS, UNIT_TYPES, type UnitType } from '@/lib/contracts/console-enums';
 import type { UnitRow } from '@/lib/contracts/units';
+import { screenHref } from '@/lib/console/screens';
 
 const go = (path: string) => window.location.assign(path);
 
@@ -78,9 +79,9 @@ export function UnitsScreen({ type }: { type?: UnitType }) {
       remove: { call: { method: 'DELETE', path: '/org/:id' }, permission: 'uc:unit:edit', name: (r) => `${r.name}（${r.code}）` },
       rowActions: ({ t, openDialog }) => [
         { key: 'copy', label: t('copy'), permission: 'uc:unit:edit', run: (row) => openDialog('copy', row) },
-        { key: 'apps', label: t('apps'), permission: 'uc:unit:app', run: (row) => go(`/unit/unit-app-list?unitId=${row.id}`) },
-        { key: 'departments', label: t('departments'), permission: 'uc:dept:list', run: (row) => go(`/unit/admin-departs?unitId=${row.id}`) },
-        { key: 'box', label: t('box'), permission: 'uc:unit:list', run: (row) => go(`/unit/unit-box?unitId=${row.id}`) },
+        { key: 'apps', label: t('apps'), permission: 'uc:unit:app', run: (row) => go(screenHref('unitApps', { unitId: row.id })) },
+        { key: 'departments', label: t('departments'), permission: 'uc:dept:list', run: (row) => go(screenHref('adminDepartments', { unitId: row.id })) },
+        { key: 'box', label: t('box'), permission: 'uc:unit:list', run: (row) => go(screenHref('unitBox', { unitId: row.id })) },
       ],
       actionsWidth: 300,
       toolbar: (h) => <HotelGroupLookup t={h.t} />,

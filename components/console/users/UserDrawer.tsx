@@ -12,6 +12,7 @@ import type { PmsMapping } from '@/lib/contracts/pms';
 import type { UnitApp } from '@/lib/contracts/units';
 import type { UserRow } from '@/lib/contracts/users';
 import type { UserDrawerTab } from './users-declaration';
+import { screenHref } from '@/lib/console/screens';
 
 type T = ReturnType<typeof useTranslations>;
 
@@ -319,7 +320,7 @@ interface WechatAccount {
 
 function WechatTab({ user, t }: { user: UserRow; t: T }) {
   const bind = async () => {
-    const { url } = await callApi<{ url: string }>({ method: 'GET', path: '/thirdPlatform/getBindWechatUrl' }, { userId: user.id, redirectUri: `${window.location.origin}/user/wechat-bind` });
+    const { url } = await callApi<{ url: string }>({ method: 'GET', path: '/thirdPlatform/getBindWechatUrl' }, { userId: user.id, redirectUri: `${window.location.origin}${screenHref('wechatBind')}` });
     window.open(url, '_blank', 'noopener');
   };
   return (

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ConsoleWatermark } from '@/components/console/ConsoleWatermark';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { UsersPanel } from './UsersPanel';
+import { screenHref } from '@/lib/console/screens';
 
 export function UsersScreen({ variant }: { variant: 'all' | 'unit' }) {
   const t = useTranslations('console.users');
@@ -19,14 +20,18 @@ export function UsersScreen({ variant }: { variant: 'all' | 'unit' }) {
 export function MergedNotice() {
   const t = useTranslations('console.users');
   const access = useConsoleAccess();
+  // Department management in the caller's mode, when that screen opens for them; no button otherwise.
+  const target = (['adminDepartments', 'departments'] as const).find((k) => access.opens(k) && (k === 'departments' || access.adminMode));
   return (
     <Result
       status="info"
       title={t('mergedNotice')}
       extra={
-        <Button type="primary" href={access.adminMode ? '/unit/admin-departs' : '/unit/manageUnit'}>
-          {t('goDepartments')}
-        </Button>
+        target && (
+          <Button type="primary" href={screenHref(target)}>
+            {t('goDepartments')}
+          </Button>
+        )
       }
     />
   );

@@ -1,15 +1,10 @@
 /** /logs: data and operation logs. */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NoPermission } from '@/components/console/NoPermission';
-import { mayView } from '@/components/console/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { OperationLogsScreen } from '@/components/console/logs/OperationLogsScreen';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.logs.operation'))('title') };
-}
+export const generateMetadata = screenMetadata('operationLogs');
 
 export default async function Page() {
-  if (!(await mayView('uc:audit:list'))) return <NoPermission />;
+  await openScreen('operationLogs');
   return <OperationLogsScreen />;
 }

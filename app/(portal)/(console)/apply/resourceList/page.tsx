@@ -1,15 +1,10 @@
 /** /apply/resourceList (console.md section 2). */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NoPermission } from '@/components/console/NoPermission';
-import { mayView } from '@/components/console/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { ResourcesTreeScreen } from '@/components/console/resources/ResourcesScreen';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.resources'))('title') };
-}
+export const generateMetadata = screenMetadata('resources');
 
 export default async function Page() {
-  if (!(await mayView('uc:resource:list'))) return <NoPermission />;
+  await openScreen('resources');
   return <ResourcesTreeScreen />;
 }

@@ -1,17 +1,12 @@
 /** /config/project-config: the static configuration in force (config/*.json as loaded at start-up). */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NoPermission } from '@/components/console/NoPermission';
-import { mayView } from '@/components/console/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { ProjectConfig } from '@/components/console/options/ProjectConfig';
 import { runtime } from '@/lib/server/runtime';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.options.project'))('title') };
-}
+export const generateMetadata = screenMetadata('projectConfig');
 
 export default async function Page() {
-  if (!(await mayView('uc:project:list'))) return <NoPermission />;
+  await openScreen('projectConfig');
   const { loginSystem, appConfig, appLinks } = runtime().config;
   // The files hold addresses and switches, no secrets (those come from the environment).
   const files = [

@@ -1,15 +1,10 @@
 /** /login-log/admin-login-log: the login log of every unit. */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NoPermission } from '@/components/console/NoPermission';
-import { mayView } from '@/components/console/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { LoginLogsScreen } from '@/components/console/logs/LoginLogsScreen';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.logs.login'))('title') };
-}
+export const generateMetadata = screenMetadata('allLoginLogs');
 
 export default async function Page() {
-  if (!(await mayView('uc:login-log:all'))) return <NoPermission />;
+  await openScreen('allLoginLogs');
   return <LoginLogsScreen scope="all" />;
 }

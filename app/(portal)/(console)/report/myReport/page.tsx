@@ -1,12 +1,10 @@
 /** /report/myReport: the caller's favourite reports. */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { MyReports } from '@/components/console/reports/ReportCenter';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.reports'))('mineTitle') };
-}
+export const generateMetadata = screenMetadata('myReports');
 
-export default function Page() {
+export default async function Page() {
+  await openScreen('myReports');
   return <MyReports />;
 }

@@ -1,13 +1,11 @@
 /** /report/reportCenter: the reports the caller holds, by category. */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { ReportCenter } from '@/components/console/reports/ReportCenter';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.reports'))('centerTitle') };
-}
+export const generateMetadata = screenMetadata('reportCenter');
 
-// Any signed-in user: the calls answer only the reports they hold.
-export default function Page() {
+// The calls answer only the reports the caller holds.
+export default async function Page() {
+  await openScreen('reportCenter');
   return <ReportCenter />;
 }

@@ -1,15 +1,10 @@
 /** /safety/ipWhite: the unit's login security (docs/decisions/060). */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NoPermission } from '@/components/console/NoPermission';
-import { mayView } from '@/components/console/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { SecurityScreen } from '@/components/console/security/SecurityScreen';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.security'))('ipWhite.title') };
-}
+export const generateMetadata = screenMetadata('ipWhite');
 
 export default async function Page() {
-  if (!(await mayView('uc:safety:ip'))) return <NoPermission />;
+  await openScreen('ipWhite');
   return <SecurityScreen page="ipWhite" />;
 }

@@ -1,15 +1,10 @@
 /** /safety/repeatLogin: the unit's login security (docs/decisions/060). */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NoPermission } from '@/components/console/NoPermission';
-import { mayView } from '@/components/console/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { SecurityScreen } from '@/components/console/security/SecurityScreen';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.security'))('repeatLogin.title') };
-}
+export const generateMetadata = screenMetadata('repeatLogin');
 
 export default async function Page() {
-  if (!(await mayView('uc:safety:repeat'))) return <NoPermission />;
+  await openScreen('repeatLogin');
   return <SecurityScreen page="repeatLogin" />;
 }

@@ -1,28 +1,28 @@
 /** /style/file, /style/html, /style/css, /style/javascript, /style/vue: style resources of one kind (docs/decisions/066). */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { NoPermission } from '@/components/console/NoPermission';
-import { mayView } from '@/components/console/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { StyleScreen } from '@/components/console/style/StyleScreen';
-import { kindOfSegment } from '@/lib/style/kinds';
+import { screenAt } from '@/lib/console/screens';
+import { KIND_SEGMENTS, kindOfSegment } from '@/lib/style/kinds';
 
 type Props = { params: Promise<{ kind: string }> };
 
-/** The kinds with a /style/{kind} route (the UI library has /uilib/ui). */
-async function kindOf(params: Props['params']) {
+/** The kind and its screen (one per kind, each opened by its own menu); the UI library has /uilib/ui. */
+async function styleScreen(params: Props['params']) {
   const kind = kindOfSegment((await params).kind);
-  return kind && kind !== 'UI' ? kind : undefined;
+  const screen = kind && kind !== 'UI' ? screenAt(`/style/${KIND_SEGMENTS[kind]}`) : undefined;
+  return kind && screen ? { kind, screen } : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const kind = await kindOf(params);
-  return { title: (await getTranslations('console.style'))(kind ? `titles.${kind}` : 'title') };
+  const found = await styleScreen(params);
+  return found ? screenMetadata(found.screen)() : {};
 }
 
 export default async function Page({ params }: Props) {
-  const kind = await kindOf(params);
-  if (!kind) notFound();
-  if (!(await mayView('uc:style:list'))) return <NoPermission />;
-  return <StyleScreen kind={kind} />;
+  const found = await styleScreen(params);
+  if (!found) notFound();
+  await openScreen(found.screen);
+  return <StyleScreen kind={found.kind} />;
 }

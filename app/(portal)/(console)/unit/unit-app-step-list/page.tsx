@@ -1,18 +1,13 @@
 /** /unit/unit-app-step-list (console.md section 2). */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NoPermission } from '@/components/console/NoPermission';
-import { mayView } from '@/components/console/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { UnitStepsScreen } from '@/components/console/units/UnitPages';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.unitPages'))('steps.title') };
-}
+export const generateMetadata = screenMetadata('unitSteps');
 
 const num = (v: string | undefined) => Number(v) || undefined;
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  if (!(await mayView('uc:open:list', 'uc:unit:app'))) return <NoPermission />;
+  await openScreen('unitSteps');
   const q = await searchParams;
   return <UnitStepsScreen unitId={num(q.unitId)} appId={num(q.appId)} />;
 }

@@ -1,18 +1,13 @@
 /** /unit/unit-box (console.md section 2). */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NoPermission } from '@/components/console/NoPermission';
-import { mayView } from '@/components/console/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { UnitBoxScreen } from '@/components/console/units/UnitPages';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.unitPages'))('box.title') };
-}
+export const generateMetadata = screenMetadata('unitBox');
 
 const num = (v: string | undefined) => Number(v) || undefined;
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  if (!(await mayView('uc:unit:list'))) return <NoPermission />;
+  await openScreen('unitBox');
   const q = await searchParams;
   return <UnitBoxScreen unitId={num(q.unitId)} />;
 }

@@ -1,18 +1,13 @@
 /** /unit/unit-params (console.md section 2). */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NoPermission } from '@/components/console/NoPermission';
-import { mayView } from '@/components/console/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { UnitParamsScreen } from '@/components/console/units/UnitPages';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.unitPages'))('param.title') };
-}
+export const generateMetadata = screenMetadata('unitParams');
 
 const num = (v: string | undefined) => Number(v) || undefined;
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  if (!(await mayView('uc:unit:params'))) return <NoPermission />;
+  await openScreen('unitParams');
   const q = await searchParams;
   return <UnitParamsScreen unitId={num(q.unitId)} />;
 }

@@ -1,12 +1,10 @@
 /** /user/userList: the old user list, now the notice that it has merged into department management (console.md section 2). */
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { openScreen, screenMetadata } from '@/components/console/server';
 import { MergedNotice } from '@/components/console/users/UsersScreen';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('console.users'))('title') };
-}
+export const generateMetadata = screenMetadata('legacyUsers');
 
-export default function OldUserListPage() {
+export default async function OldUserListPage() {
+  await openScreen('legacyUsers');
   return <MergedNotice />;
 }
