@@ -28,6 +28,13 @@ const GROUPS: readonly GroupSeed[] = [
 
 const NOT_FOR_HOTEL_ADMINS = new Set(['uc_config', 'uc_apply', 'uc_unit_list', 'uc_unit_admin_depart', 'uc_role_admin', 'uc_login_log_all'])
 
+/** The menus under a first-level UC menu, itself included. */
+function subtreeGrants(top: string): string[] {
+  const root = UC_MENUS.find((m) => m.name === top)
+  if (!root) throw new Error(`seed: no UC menu ${top}`)
+  return flattenMenus([root]).map((menu) => `UC/${menu.name}`)
+}
+
 /** UC for a hotel administrator: everything but platform configuration and cross-unit pages. */
 function hotelAdminGrants(): string[] {
   const excluded = new Set<string>()
@@ -53,6 +60,10 @@ const FRONT_GRANTS = [
 const ROLES: readonly RoleSeed[] = [
   { unit: 'HQ', code: 'SUPER', descript: '超级管理员', app: 'UC', grants: ['UC/*'], group: 'RG_HQ_ADMIN' },
   { unit: 'HQ', code: 'AUDITOR', descript: '审计员', app: 'UC', grants: ['UC/uc_login_log_all', 'UC/uc_login_log_unit', 'UC/uc_report_mine', 'UC/uc_report_center', 'UC/uc_rpt_login_stat', 'UC/uc_rpt_lock_stat', 'UC/uc_rpt_user_active'], group: 'RG_HQ_ADMIN' },
+  // The application administrator's pages (applications, resources, opening): console pages open only with their menus (decision 095).
+  { unit: 'HQ', code: 'APP_MGR', descript: '应用管理员', app: 'UC', grants: [...subtreeGrants('uc_apply'), 'UC/uc_report_mine'], group: 'RG_HQ_ADMIN' },
+  // The group unit administrator's security pages besides the audit ones.
+  { unit: 'HQ', code: 'SECURITY', descript: '登录安全管理员', app: 'UC', grants: subtreeGrants('uc_safety'), group: 'RG_HQ_ADMIN' },
   { unit: 'HQ', code: 'TPL_FRONT', descript: '前台通用角色（集团模板）', app: 'DEMO', isTemplate: true, grants: ['DEMO/demo_checkin_walkin', 'DEMO/demo_checkin_group', 'DEMO/demo_reservation', 'DEMO/demo_room_status'] },
   ...HOTEL_CODES.map((unit) => ({ unit, code: 'ADMIN', descript: '酒店管理员', app: 'UC', grants: hotelAdminGrants() })),
   { unit: 'H001', code: 'FRONT', descript: '前台', app: null, grants: FRONT_GRANTS, group: 'RG_FO' },
@@ -80,6 +91,8 @@ const USER_ROLES = [
   { unit: 'HQ', user: 'admin', roleUnit: 'HQ', role: 'SUPER' },
   { unit: 'HQ', user: 'support', roleUnit: 'HQ', role: 'SUPER' },
   { unit: 'HQ', user: 'hqadmin', roleUnit: 'HQ', role: 'AUDITOR' },
+  { unit: 'HQ', user: 'hqadmin', roleUnit: 'HQ', role: 'SECURITY' },
+  { unit: 'HQ', user: 'appadmin', roleUnit: 'HQ', role: 'APP_MGR' },
   { unit: 'HQ', user: 'hqadmin', roleUnit: 'HQ', role: 'EXT_ORDERS' },
   { unit: 'H001', user: 'h001admin', roleUnit: 'H001', role: 'ADMIN' },
   { unit: 'H002', user: 'h002admin', roleUnit: 'H002', role: 'ADMIN' },
