@@ -56,7 +56,8 @@ describe('npm start with a broken set-up', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Migrating, seeding the demo data and a start in three processes: well over the default 30 s on a busy machine.
+  }, 180_000);
 });
 
 describe('npm start and demo passwords', () => {
@@ -88,5 +89,6 @@ describe('npm start and demo passwords', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Migrating, seeding the demo data and a start in three processes: well over the default 30 s on a busy machine.
+  }, 180_000);
 });
