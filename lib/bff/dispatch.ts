@@ -13,6 +13,7 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translate';
 import { clientIp, isHttps } from '@/lib/security/client-ip';
 import { errorFields, log } from '@/lib/infra/log';
+import { foreignKeyViolation, isRecordNotFound } from '@/lib/db/errors';
 import { runtime } from '@/lib/server/runtime';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import { fail, ok } from '@/lib/contracts/envelope';
@@ -301,12 +302,23 @@ export async function handleBff(base: ApiBase, rawPath: string, req: BffRequest)
     }
     return json(200, ok(out.data ?? null), headers);
   } catch (e) {
-    const error = isAppError(e)
-      ? e
-      : e instanceof MalformedCookieError
-        ? AppError.validation({ cookie: ['encoding'] })
-        : new AppError(ErrorCode.INTERNAL, { cause: e });
-    if (!isAppError(e) && !(e instanceof MalformedCookieError)) log.error('bff.unhandled', { base, path: endpoint?.path ?? '?', ...errorFields(e) });
+    // A row named by the input that does not exist, which only the database noticed (a foreign
+    // key, or a row a query required), is the caller's mistake, not ours: 40000 naming the column
+    // when the database says which, or 40400. Also when a service wrapped it in a 5xx of its own.
+    const failure = isAppError(e) && e.httpStatus >= 500 ? e.cause : e;
+    const reference = isAppError(failure) ? undefined : foreignKeyViolation(failure);
+    const missing = !reference && !isAppError(failure) && isRecordNotFound(failure);
+    const error = reference
+      ? AppError.validation({ [reference.field ?? 'reference']: ['not_found'] })
+      : missing
+        ? new AppError(ErrorCode.NOT_FOUND, { cause: e })
+        : isAppError(e)
+          ? e
+          : e instanceof MalformedCookieError
+            ? AppError.validation({ cookie: ['encoding'] })
+            : new AppError(ErrorCode.INTERNAL, { cause: e });
+    if (reference || missing) log.warn('bff.missing_row', { base, path: endpoint?.path ?? '?', field: reference?.field ?? '?' });
+    else if (!isAppError(e) && !(e instanceof MalformedCookieError)) log.error('bff.unhandled', { base, path: endpoint?.path ?? '?', ...errorFields(e) });
     result = error.code;
     status = error.httpStatus;
     if (endpoint?.quietCodes?.includes(error.code)) headers.set(QUIET_HEADER, '1');

@@ -4,6 +4,7 @@
  * (permission 'message:publish'). Message HTML leaving here is sanitised whatever backend made it.
  */
 import { z } from 'zod';
+import { integerInput, INT32_MAX } from '@/lib/contracts/numbers';
 import { defineEndpoint } from '@/lib/bff/endpoint';
 import { pagedSchema } from '@/lib/contracts/envelope';
 import {
@@ -119,7 +120,7 @@ export const messageDetail = defineEndpoint({
   method: 'GET',
   path: `${BASE}/messageReciveList/:messageId`,
   auth: 'session',
-  input: z.object({ messageId: z.coerce.number().int().positive() }),
+  input: z.object({ messageId: integerInput(1, INT32_MAX) }),
   output: messageRowSchema,
   async handler({ input, ctx }) {
     return safeRow(await ctx.backend.messages.detail(ctx.call, input));
