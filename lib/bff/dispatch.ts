@@ -5,7 +5,6 @@
  * `handleBff` straight from node:http (production), the app/api route handlers call `apiHandler`
  * (next dev, in-process tests). Decision record 012 says why and what it measured.
  */
-import { z } from 'zod';
 import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode, isKnownCode } from '@/lib/errors/codes';
 import { appForHost } from '@/lib/config/static-config';
@@ -25,6 +24,7 @@ import { MalformedCookieError, readCookie } from './http/cookies';
 import { parseHost } from './http/host';
 import type { BffRequest, BffResponse } from './http/types';
 import { fromWeb, toWeb } from './http/web';
+import { fieldsOf } from './zod-fields';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Set on envelopes the client must not toast (the spec's tolerated codes). */
@@ -138,15 +138,6 @@ function queryObject(url: URL): Record<string, string | string[]> {
     out[key] = all.length > 1 ? all : (all[0] ?? '');
   }
   return out;
-}
-
-function fieldsOf(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.join('.') || 'input';
-    (fields[name] ??= []).push(issue.code);
-  }
-  return fields;
 }
 
 export async function errorMessage(e: AppError, locale: Locale): Promise<string> {
