@@ -8,6 +8,8 @@ describe('environment', () => {
     const e = parseEnv(base);
     expect(e).toMatchObject({ PORT: 3000, DATABASE_URL: 'file:./data/concierge.db', BACKEND: 'builtin' });
     expect(e.REDIS_URL).toBeUndefined();
+    expect(e).toMatchObject({ STOMP_MAX_PER_SESSION: 32, STOMP_MAX_ANON_PER_IP: 32 });
+    expect(parseEnv({ ...base, STOMP_MAX_PER_SESSION: '4', STOMP_MAX_ANON_PER_IP: '8' })).toMatchObject({ STOMP_MAX_PER_SESSION: 4, STOMP_MAX_ANON_PER_IP: 8 });
   });
 
   it.each([
@@ -17,6 +19,8 @@ describe('environment', () => {
     [{ ...base, PORT: 'eighty' }, /PORT/],
     [{ ...base, REDIS_URL: 'not a url' }, /REDIS_URL/],
     [{ ...base, BACKEND: 'upstream' }, /UPSTREAM_UC_URL is required/],
+    [{ ...base, STOMP_MAX_PER_SESSION: '0' }, /STOMP_MAX_PER_SESSION/],
+    [{ ...base, STOMP_MAX_ANON_PER_IP: '0x10' }, /STOMP_MAX_ANON_PER_IP/],
   ])('names the broken variable (%#)', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

@@ -3,6 +3,7 @@
  * names the variable, instead of failing later in some request.
  */
 import { z } from 'zod';
+import { integerInput } from './contracts/numbers';
 
 const optionalUrl = z
   .string()
@@ -55,6 +56,10 @@ export const envSchema = z.object({
   BFF_PATH: z.enum(['server', 'next']).default('server'),
   /** When set, GET /-/metrics with `Authorization: Bearer <token>` reports the event-loop delay. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Live message connections (STOMP) one session may hold on one instance; a newer one closes the oldest. */
+  STOMP_MAX_PER_SESSION: integerInput(1, 10_000).default(32),
+  /** STOMP connections of one client address that have not authenticated yet, per instance; more are refused (429). */
+  STOMP_MAX_ANON_PER_IP: integerInput(1, 10_000).default(32),
   /** Password of the super administrator created on an empty database (not in demo mode); generated when absent. */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
 })
