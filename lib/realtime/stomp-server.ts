@@ -365,10 +365,6 @@ export class StompServer {
     else this.pending.delete(address);
   }
 
-  /** Live connections of a session (tests, metrics). */
-  sessionConnections(sessionKey: string): number {
-    return this.bySession.get(sessionKey)?.length ?? 0;
-  }
 
   private onPush(message: string): void {
     let push: LivePush;
