@@ -1,7 +1,8 @@
 /**
  * The HTTP server process. A plain node:http server that:
  * - refuses what no page or call can use before anything else runs: a Host that is not a strictly
- *   parsed configured host (400), a URL over 8 KiB (414), malformed requests (400/431);
+ *   parsed configured host (400), a URL over 8 KiB (414), malformed requests (400/431), a path
+ *   whose percent-escapes do not decode (400; lib/routing/malformed-path.ts);
  * - answers every BFF call itself (lib/bff/dispatch.ts `handleBff`) outside Next's request
  *   pipeline in production, so the calls applications make on every request cost what the
  *   pipeline costs and no more (decision record 012; `next dev` keeps the app/api route handlers
@@ -20,6 +21,7 @@ import { env } from '@/lib/env';
 import { appForHost, staticConfig } from '@/lib/config/static-config';
 import { parseTrustedProxies, REMOTE_ADDR_HEADER } from '@/lib/security/client-ip';
 import { parseHost } from '@/lib/bff/http/host';
+import { isMalformedPath } from '@/lib/routing/malformed-path';
 
 export interface StartedServer {
   server: Server;
@@ -146,6 +148,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
         return;
       }
     }
+    // Next answers 500 when it cannot decode a dynamic segment, and no page has such an address.
+    if (isMalformedPath(pathname)) return refuse(res, REFUSALS.badRequest);
     if (options.fastBff && options.next) {
       // Forwarding headers are left only for trusted proxies (above).
       const https = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';

@@ -8,6 +8,8 @@ describe('environment', () => {
     const e = parseEnv(base);
     expect(e).toMatchObject({ PORT: 3000, DATABASE_URL: 'file:./data/concierge.db', BACKEND: 'builtin' });
     expect(e.REDIS_URL).toBeUndefined();
+    expect(e).toMatchObject({ STOMP_MAX_PER_SESSION: 32, STOMP_MAX_ANON_PER_IP: 32 });
+    expect(parseEnv({ ...base, STOMP_MAX_PER_SESSION: '4', STOMP_MAX_ANON_PER_IP: '8' })).toMatchObject({ STOMP_MAX_PER_SESSION: 4, STOMP_MAX_ANON_PER_IP: 8 });
   });
 
   it.each([
@@ -19,6 +21,8 @@ describe('environment', () => {
     [{ ...base, BACKEND: 'upstream' }, /UPSTREAM_UC_URL is required/],
     [{ ...base, EGRESS_ALLOW: '10.0.0.0/8, mail..internal' }, /EGRESS_ALLOW: "mail..internal" is not a host name/],
     [{ ...base, EGRESS_ALLOW: '127.0.0.1:99999' }, /EGRESS_ALLOW: "127.0.0.1:99999": the port must be 1-65535/],
+    [{ ...base, STOMP_MAX_PER_SESSION: '0' }, /STOMP_MAX_PER_SESSION/],
+    [{ ...base, STOMP_MAX_ANON_PER_IP: '0x10' }, /STOMP_MAX_ANON_PER_IP/],
   ])('names the broken variable (%#)', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parseAllowList } from '@/lib/infra/egress/allow-list';
+import { integerInput } from './contracts/numbers';
 
 const optionalUrl = z
   .string()
@@ -87,7 +88,11 @@ export const envSchema = z.object({
   /** When set, GET /-/metrics with `Authorization: Bearer <token>` reports the event-loop delay. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Data rows one Excel import may hold; a larger sheet is refused before any row is imported (decision 093). */
-  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(50_000).default(5000),
+  IMPORT_MAX_ROWS: integerInput(1, 50_000).default(5000),
+  /** Live message connections (STOMP) one session may hold on one instance; a newer one closes the oldest. */
+  STOMP_MAX_PER_SESSION: integerInput(1, 10_000).default(32),
+  /** STOMP connections of one client address that have not authenticated yet, per instance; more are refused (429). */
+  STOMP_MAX_ANON_PER_IP: integerInput(1, 10_000).default(32),
   /** Password of the super administrator created on an empty database (not in demo mode); generated when absent. */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
 })

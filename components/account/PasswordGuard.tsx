@@ -3,8 +3,9 @@
  * Opens the change-password modal when the login asks for it (portal.md section 4):
  * - mandatory on a first login (not a backdoor user, not the user-center app) or when the
  *   password is too old (pwdChange T): no way to close it;
- * - once, cancellable, on any other first login: cancelling tells the server and marks the stored
- *   SYS_APP user firstLogin F so it does not come back.
+ * - once, cancellable, on any other first login: cancelling marks the stored SYS_APP user
+ *   firstLogin F in this browser so it does not come back, and makes the spec's cancel call, which
+ *   changes nothing on the server (elsewhere the change stays mandatory; docs/decisions/094).
  */
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
@@ -40,8 +41,10 @@ export function PasswordGuard({ login }: { login: PublicLoginResult }) {
 
   function cancel() {
     setOpen(false);
-    const stored = readJson<StoredApp>(StorageKey.app);
-    if (stored?.user) writeJson(StorageKey.app, { ...stored, user: { ...stored.user, firstLogin: 'F' } } satisfies StoredApp);
+    // Kept here even when this host stored no login of its own (it signed in through the SSO host).
+    const stored = readJson<StoredApp>(StorageKey.app) ?? {};
+    const user = stored.user?.id === userId ? stored.user : login.user;
+    writeJson(StorageKey.app, { ...stored, user: { ...user, firstLogin: 'F' } } satisfies StoredApp);
     // Quiet: skipping the change must not fail loudly; the server keeps firstLogin until it succeeds.
     void api('uc', '/user/cancelUpdatePassword', { method: 'POST', body: {}, quiet: true }).catch(() => undefined);
     window.dispatchEvent(new Event(PASSWORD_GUARD_CLOSED_EVENT));

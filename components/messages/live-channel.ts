@@ -6,7 +6,7 @@
  */
 import { Client, type IFrame } from '@stomp/stompjs';
 import type { LiveEvent } from '@/lib/realtime/destinations';
-import { destinations, USER_MESSAGE_QUEUE, USER_REFRESH_QUEUE } from '@/lib/realtime/destinations';
+import { destinations, TOO_MANY_CONNECTIONS, USER_MESSAGE_QUEUE, USER_REFRESH_QUEUE } from '@/lib/realtime/destinations';
 
 export const STOMP_PATH = '/gc-websocket/gc/inmail/';
 export const HEARTBEAT_MS = 10_000;
@@ -76,6 +76,9 @@ export class LiveChannel {
   private refused(frame: IFrame): void {
     // Without a session there is nothing to reconnect to: the page's session check logs out.
     if (frame.headers.message === 'unauthenticated' || frame.headers.message === 'session ended') this.stopped = true;
+    // Closed as its session's oldest of too many (a long-open tab): the newer ones keep the channel,
+    // and this page's counts still follow the 120 s poll.
+    if (frame.headers.message === TOO_MANY_CONNECTIONS) this.stopped = true;
   }
 
   private lost(): void {

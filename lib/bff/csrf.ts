@@ -21,3 +21,12 @@ export function isJsonContentType(headers: Headers): boolean {
   const type = (headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   return type === 'application/json';
 }
+
+/**
+ * Whether a request says it comes from a page (Origin, Referer or Sec-Fetch-Site): an application's
+ * server sends none of them, a browser always sends one on a cross-site fetch.
+ */
+export function comesFromAPage(headers: Headers): boolean {
+  const origin = headers.get('origin');
+  return (!!origin && origin !== 'null') || headers.has('referer') || headers.has('sec-fetch-site');
+}

@@ -5,7 +5,6 @@
  * `handleBff` straight from node:http (production), the app/api route handlers call `apiHandler`
  * (next dev, in-process tests). Decision record 012 says why and what it measured.
  */
-import { z } from 'zod';
 import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode, isKnownCode } from '@/lib/errors/codes';
 import { appForHost } from '@/lib/config/static-config';
@@ -13,6 +12,7 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translate';
 import { clientIp, isHttps } from '@/lib/security/client-ip';
 import { errorFields, log } from '@/lib/infra/log';
+import { foreignKeyViolation, isRecordNotFound } from '@/lib/db/errors';
 import { runtime } from '@/lib/server/runtime';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import { fail, ok } from '@/lib/contracts/envelope';
@@ -24,6 +24,7 @@ import { MalformedCookieError, readCookie } from './http/cookies';
 import { parseHost } from './http/host';
 import type { BffRequest, BffResponse } from './http/types';
 import { fromWeb, toWeb } from './http/web';
+import { fieldsOf } from './zod-fields';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Set on envelopes the client must not toast (the spec's tolerated codes). */
@@ -137,15 +138,6 @@ function queryObject(url: URL): Record<string, string | string[]> {
     out[key] = all.length > 1 ? all : (all[0] ?? '');
   }
   return out;
-}
-
-function fieldsOf(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.join('.') || 'input';
-    (fields[name] ??= []).push(issue.code);
-  }
-  return fields;
 }
 
 export async function errorMessage(e: AppError, locale: Locale): Promise<string> {
@@ -306,12 +298,23 @@ export async function handleBff(base: ApiBase, rawPath: string, req: BffRequest)
     }
     return json(200, ok(out.data ?? null), headers);
   } catch (e) {
-    const error = isAppError(e)
-      ? e
-      : e instanceof MalformedCookieError
-        ? AppError.validation({ cookie: ['encoding'] })
-        : new AppError(ErrorCode.INTERNAL, { cause: e });
-    if (!isAppError(e) && !(e instanceof MalformedCookieError)) log.error('bff.unhandled', { base, path: endpoint?.path ?? '?', ...errorFields(e) });
+    // A row named by the input that does not exist, which only the database noticed (a foreign
+    // key, or a row a query required), is the caller's mistake, not ours: 40000 naming the column
+    // when the database says which, or 40400. Also when a service wrapped it in a 5xx of its own.
+    const failure = isAppError(e) && e.httpStatus >= 500 ? e.cause : e;
+    const reference = isAppError(failure) ? undefined : foreignKeyViolation(failure);
+    const missing = !reference && !isAppError(failure) && isRecordNotFound(failure);
+    const error = reference
+      ? AppError.validation({ [reference.field ?? 'reference']: ['not_found'] })
+      : missing
+        ? new AppError(ErrorCode.NOT_FOUND, { cause: e })
+        : isAppError(e)
+          ? e
+          : e instanceof MalformedCookieError
+            ? AppError.validation({ cookie: ['encoding'] })
+            : new AppError(ErrorCode.INTERNAL, { cause: e });
+    if (reference || missing) log.warn('bff.missing_row', { base, path: endpoint?.path ?? '?', field: reference?.field ?? '?' });
+    else if (!isAppError(e) && !(e instanceof MalformedCookieError)) log.error('bff.unhandled', { base, path: endpoint?.path ?? '?', ...errorFields(e) });
     result = error.code;
     status = error.httpStatus;
     if (endpoint?.quietCodes?.includes(error.code)) headers.set(QUIET_HEADER, '1');

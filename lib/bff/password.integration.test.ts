@@ -10,6 +10,9 @@ import { createSmtpMailer } from '@/lib/infra/mail';
 import { createCaptcha } from '@/lib/security/captcha';
 import { codeInMail } from '@/lib/testing/mail';
 import { egressAllowing } from '@/lib/testing/egress';
+import { passwordDemand } from '@/components/account/password-demand';
+import { hashPassword } from '@/lib/security/password-hash';
+import type { PublicLoginResult } from '@/lib/contracts/auth';
 
 interface Received {
   to: string[];
@@ -75,6 +78,31 @@ describe('changing the password', () => {
     expect(again.body.retVal.user.firstLogin).toBe('F');
     const user = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'newbie' } });
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('the first-login prompt', () => {
+  it('cancelling it in the user center changes nothing on the server: the SSO host still forces the change', async () => {
+    // A first login of its own (the newbie's password is changed above), like one an administrator just created.
+    const newbie = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'newbie', unit: { code: 'H001' } } });
+    await h.db.prisma.user.create({ data: { code: 'firsttimer', name: '首次', unitId: newbie.unitId, deptId: newbie.deptId, passwordHash: await hashPassword('Start@2026x'), firstLogin: true } });
+    const { defaultAppCode, ssoAppCode } = h.runtime.config.loginSystem;
+    const uc = new Browser('uc.localhost:3000');
+    const inUc = await uc.api<PublicLoginResult>('POST', '/login', { body: { unitCode: 'H001', userCode: 'firsttimer', password: 'Start@2026x' } });
+    expect(inUc.body.result, inUc.body.msg).toBe(0);
+    // In the user center the prompt may be cancelled.
+    expect(passwordDemand(inUc.body.retVal, defaultAppCode, defaultAppCode)).toEqual({ open: true, mandatory: false, notice: 'firstLogin' });
+
+    expect((await uc.api('POST', '/user/cancelUpdatePassword', { body: {} })).body.result).toBe(0);
+
+    const row = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'firsttimer' } });
+    expect(row.firstLogin).toBe(true);
+    expect((await uc.api<PublicLoginResult>('GET', '/user/getLoginByToken')).body.retVal.user.firstLogin).toBe('T');
+    // On the SSO host the change is still forced.
+    const sso = new Browser('sso.localhost:3000');
+    const onSso = await sso.api<PublicLoginResult>('POST', '/sso/login', { body: { unitCode: 'H001', userCode: 'firsttimer', password: 'Start@2026x' } });
+    expect(onSso.body.result, onSso.body.msg).toBe(0);
+    expect(passwordDemand(onSso.body.retVal, ssoAppCode, defaultAppCode)).toEqual({ open: true, mandatory: true, notice: 'firstLogin' });
   });
 });
 

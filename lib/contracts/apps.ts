@@ -5,6 +5,7 @@
  * halt, retry, logs).
  */
 import { z } from 'zod';
+import { integerInput, integerOr } from './numbers';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
@@ -60,7 +61,7 @@ export const appInputSchema = z.object({
   logo: optionalText(500),
   sLogo: optionalText(500),
   img: optionalText(500),
-  sort: z.coerce.number().int().min(0).max(999_999).default(0),
+  sort: integerOr(0, 999_999, 0),
   status: statusSchema.default('ENABLED'),
 });
 
@@ -68,7 +69,7 @@ export const stepSchema = z.object({ id: z.number().int(), appId: z.number().int
 const stepInput = z.object({
   id: idSchema.optional(),
   appId: idSchema,
-  order: z.coerce.number().int().min(1).max(99),
+  order: integerInput(1, 99),
   name: requiredText(60),
   executor: z.enum(EXECUTORS).default('MANUAL'),
   url: urlText(500),
@@ -147,7 +148,7 @@ export const appCalls = {
     path: '/app/macroConfig',
     permission: 'uc:app:config',
     scope: scope.platform('an application\'s macros', ref.macro('id'), ref.app('appId')),
-    input: z.object({ id: idSchema.optional(), appId: idSchema, macroCode: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_.-]+$/), config: z.string().max(4000), type: optionalText(30), sort: z.coerce.number().int().min(0).max(999_999).default(0), state: statusSchema.default('ENABLED') }),
+    input: z.object({ id: idSchema.optional(), appId: idSchema, macroCode: z.string().trim().min(1).max(60).regex(/^[A-Za-z0-9_.-]+$/), config: z.string().max(4000), type: optionalText(30), sort: integerOr(0, 999_999, 0), state: statusSchema.default('ENABLED') }),
     output: macroSchema,
   }),
   deleteMacro: consoleCall({ method: 'DELETE', path: '/app/macroConfig/:id', permission: 'uc:app:config', scope: scope.platform('an application\'s macros', ref.macro('id')), input: z.object({ id: idSchema }), output: done }),

@@ -4,6 +4,7 @@
  * spec (docs/decisions/065).
  */
 import { z } from 'zod';
+import { integerOr } from './numbers';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, optionalText, textFilter } from './console-call';
 import { ref, scope } from './scope';
@@ -44,7 +45,7 @@ export const codeBoxCalls = {
       value: z.string().max(2000).default(''),
       descript: optionalText(200),
       isHalt: z.boolean().default(false),
-      sort: z.coerce.number().int().min(0).max(999_999).default(0),
+      sort: integerOr(0, 999_999, 0),
     }),
     output: codeBoxRowSchema,
   }),

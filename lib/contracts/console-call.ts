@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Permission } from './permissions';
 import type { CallScope } from './scope';
 import { flagSchema } from './envelope';
+import { integerInput, INT32_MAX } from './numbers';
 
 export type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,8 +37,8 @@ export type CallOutput<C> = C extends ConsoleCall<z.ZodType, infer O> ? z.input<
 
 // Building blocks shared by the console's contracts.
 
-/** An id from a path or query (text) or a JSON number. */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** An id: a JSON integer, or its decimal digits from a path or query (never true, "0x10" or "1e3"). */
+export const idSchema = integerInput(1, INT32_MAX);
 export const idsSchema = z.array(idSchema).max(10_000);
 /** Optional trimmed text filter; '' counts as absent. */
 export const textFilter = (max = 100) =>

@@ -1,5 +1,6 @@
 /** Departments (console.md sections 2, 3, 5 and 7): the tree of a unit with its root "all departments", and department roles. */
 import { z } from 'zod';
+import { integerInput, integerOr, INT32_MAX } from './numbers';
 import { consoleCall, done, idSchema, idsSchema, optionalText, requiredText, statusSchema } from './console-call';
 import { ref, scope } from './scope';
 import { CODE_PATTERN } from './console-enums';
@@ -45,7 +46,7 @@ const deptInput = z.object({
   parentId: idSchema.nullish().transform((v) => v ?? null),
   code: deptCodeSchema,
   name: requiredText(60),
-  sort: z.coerce.number().int().min(0).max(999_999).default(0),
+  sort: integerOr(0, 999_999, 0),
   status: statusSchema.default('ENABLED'),
   remark: optionalText(500),
 });
@@ -85,7 +86,7 @@ export const departmentCalls = {
     path: '/org/dept/:dept/app/:app/children',
     permission: 'uc:role:assign',
     scope: scope.of(ref.dept('dept'), ref.app('app'), ref.grantableRole('roleIds')),
-    input: z.object({ dept: idSchema, app: z.coerce.number().int().min(0), roleIds: idsSchema }),
+    input: z.object({ dept: idSchema, app: integerInput(0, INT32_MAX), roleIds: idsSchema }),
     output: z.array(deptRoleSchema),
   }),
 };

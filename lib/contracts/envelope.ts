@@ -1,5 +1,6 @@
 /** The response envelope {result, msg, retVal} and the paged list contract, in one place. */
 import { z } from 'zod';
+import { integerOr } from './numbers';
 
 /** An envelope whose retVal is not checked (used before we know whether result is 0). */
 export const anyEnvelopeSchema = z.object({
@@ -20,8 +21,8 @@ export function fail(result: number, msg: string, retVal: unknown = null): Envel
 
 /** Paged requests: firstResult (offset) and pageSize. */
 export const pageQuerySchema = z.object({
-  firstResult: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(500).default(10),
+  firstResult: integerOr(0, 10_000_000, 0),
+  pageSize: integerOr(1, 500, 10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

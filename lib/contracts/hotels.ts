@@ -6,6 +6,7 @@
  * user-center base as a POST).
  */
 import { z } from 'zod';
+import { integerOr, decimalInput } from './numbers';
 import { consoleCall, idSchema, optionalText, requiredText } from './console-call';
 import { ref, scope } from './scope';
 
@@ -44,8 +45,8 @@ export const hotelDetailSchema = z.object({
 });
 export type HotelDetail = z.infer<typeof hotelDetailSchema>;
 
-const lng = z.coerce.number().min(-180).max(180);
-const lat = z.coerce.number().min(-90).max(90);
+const lng = decimalInput(-180, 180);
+const lat = decimalInput(-90, 90);
 const nullableId = idSchema.nullish().transform((v) => v ?? null);
 
 export const hotelCalls = {
@@ -66,7 +67,7 @@ export const hotelCalls = {
     input: z.object({
       id: idSchema,
       facilities: z
-        .array(z.object({ code: z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9_-]+$/), name: requiredText(60), category: optionalText(30), remark: optionalText(200), sort: z.coerce.number().int().min(0).max(9999).default(0) }))
+        .array(z.object({ code: z.string().trim().min(1).max(30).regex(/^[A-Za-z0-9_-]+$/), name: requiredText(60), category: optionalText(30), remark: optionalText(200), sort: integerOr(0, 9999, 0) }))
         .max(200)
         .refine((l) => new Set(l.map((f) => f.code.toUpperCase())).size === l.length, { message: 'duplicate' }),
     }),
@@ -84,11 +85,11 @@ export const hotelCalls = {
           z.object({
             name: requiredText(60),
             type: z.enum(POSITION_TYPES).default('OTHER'),
-            distance: z.coerce.number().min(0).max(10_000).nullish().transform((v) => v ?? null),
+            distance: decimalInput(0, 10_000).nullish().transform((v) => v ?? null),
             lng: lng.nullish().transform((v) => v ?? null),
             lat: lat.nullish().transform((v) => v ?? null),
             remark: optionalText(200),
-            sort: z.coerce.number().int().min(0).max(9999).default(0),
+            sort: integerOr(0, 9999, 0),
           }),
         )
         .max(200),

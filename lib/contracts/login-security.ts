@@ -5,6 +5,7 @@
  * login (services/auth/security-setting.ts, check-login-restrictions.ts): no cache, no restart.
  */
 import { z } from 'zod';
+import { integerInput } from './numbers';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, okIdSchema, optionalText, requiredText, textFilter } from './console-call';
 import { ref, scope } from './scope';
@@ -132,7 +133,7 @@ export const loginSecurityCalls = {
     path: '/loginValidation/lockScreen',
     permission: 'uc:safety:lock',
     scope: scope.of(ref.unit('unitId')),
-    input: z.object({ unitId: idSchema, enabled: z.boolean(), idleMinutes: z.coerce.number().int().min(1).max(1440) }),
+    input: z.object({ unitId: idSchema, enabled: z.boolean(), idleMinutes: integerInput(1, 1440) }),
     output: securitySettingSchema,
   }),
   saveOverwrite: consoleCall({ method: 'POST', path: '/loginValidation/overwrite', permission: 'uc:safety:repeat', scope: scope.of(ref.unit('unitId')), input: switchInput, output: securitySettingSchema }),
@@ -235,13 +236,13 @@ const limitFields = z.object({
   type: z.enum(LIMIT_TYPES),
   userId: idSchema.nullish().transform((v) => v ?? null),
   /** LOCKOUT: failures allowed (1-99), lock time in minutes (0: until unlocked), counting window. */
-  maxFailures: z.coerce.number().int().min(1).max(99).nullish().transform((v) => v ?? null),
-  lockMinutes: z.coerce.number().int().min(0).max(43_200).nullish().transform((v) => v ?? null),
-  windowMinutes: z.coerce.number().int().min(1).max(1440).nullish().transform((v) => v ?? null),
+  maxFailures: integerInput(1, 99).nullish().transform((v) => v ?? null),
+  lockMinutes: integerInput(0, 43_200).nullish().transform((v) => v ?? null),
+  windowMinutes: integerInput(1, 1440).nullish().transform((v) => v ?? null),
   startTime: hhmm,
   endTime: hhmm,
   weekdays: z
-    .array(z.coerce.number().int().min(1).max(7))
+    .array(integerInput(1, 7))
     .max(7)
     .nullish()
     .transform((v) => (v && v.length ? [...new Set(v)].sort().join(',') : null)),

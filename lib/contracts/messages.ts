@@ -4,6 +4,7 @@
  * check what the browser sends, what the built-in backend returns and what an upstream answers.
  */
 import { z } from 'zod';
+import { integerInput, INT32_MAX } from './numbers';
 import { flagSchema, pageQuerySchema } from './envelope';
 
 export const messageTypeSchema = z.enum(['PRIVATE', 'NOTICE', 'SYSTEM', 'PUBLIC']);
@@ -94,26 +95,26 @@ export type NoticeListRequest = z.infer<typeof noticeListRequestSchema>;
 
 export const readStateRequestSchema = z
   .object({
-    messageId: z.coerce.number().int().positive(),
+    messageId: integerInput(1, INT32_MAX),
     readState: flagSchema,
   })
   .extend(targetSchema.shape);
 
 export const readStatesRequestSchema = z
   .object({
-    messageIds: z.array(z.coerce.number().int().positive()).min(1).max(500),
+    messageIds: z.array(integerInput(1, INT32_MAX)).min(1).max(500),
     readState: flagSchema,
   })
   .extend(targetSchema.shape);
 
 export const messageIdsRequestSchema = z.object({
-  messageIds: z.array(z.coerce.number().int().positive()).min(1).max(500),
+  messageIds: z.array(integerInput(1, INT32_MAX)).min(1).max(500),
 });
 
 /** Postponed notices pop up again after this many minutes (decision 051). */
 export const POSTPONE_MINUTES_DEFAULT = 10;
 export const postponeRequestSchema = messageIdsRequestSchema.extend({
-  minutes: z.coerce.number().int().min(1).max(24 * 60).default(POSTPONE_MINUTES_DEFAULT),
+  minutes: integerInput(1, 24 * 60).default(POSTPONE_MINUTES_DEFAULT),
 });
 
 export const unreadNumRequestSchema = targetSchema.extend({
@@ -135,7 +136,7 @@ export const setRemindToneRequestSchema = z.object({
     .max(500)
     // A same-site path or an http(s) address; never javascript: or data:.
     .regex(/^(\/[^/\\]|https?:\/\/)/, 'url'),
-  time: z.coerce.number().int().min(1).max(REMIND_TONE_ENDLESS),
+  time: integerInput(1, REMIND_TONE_ENDLESS),
 });
 
 /** Who a publication goes to (issue 9, Publishing). */

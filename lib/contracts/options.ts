@@ -5,6 +5,7 @@
  * PASSWORD_STRATEGY with value = pattern, remark = {"fruit":[rule indexes],"inputValue":n}).
  */
 import { z } from 'zod';
+import { integerInput, integerOr } from './numbers';
 import { pagedSchema, pageQuerySchema, SHAPE_PRESERVING } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, optionalText, textFilter } from './console-call';
 import { ref, scope } from './scope';
@@ -36,9 +37,9 @@ export const passwordStrategyInput = z.object({
   /** null or absent: the system-level default; otherwise the unit's own strategy. */
   unitId: idSchema.nullish().transform((v) => v ?? null),
   /** Complexity must be chosen: rule indexes (portal.md section 5) numbers, capitals, lowercase, special symbols, special symbols or letters. */
-  fruit: z.array(z.coerce.number().int().min(0).max(4)).min(1).max(5),
+  fruit: z.array(integerInput(0, 4)).min(1).max(5),
   /** Length: a positive integer of at least 6. */
-  inputValue: z.coerce.number().int().min(6).max(64),
+  inputValue: integerInput(6, 64),
 });
 
 export const passwordStrategySchema = z.object({
@@ -58,7 +59,7 @@ const optionFields = {
   remark: optionalText(2000),
   appCode: optionalText(30),
   halt: z.boolean().default(false),
-  sort: z.coerce.number().int().min(0).max(999_999).default(0),
+  sort: integerOr(0, 999_999, 0),
 };
 
 export const optionCalls = {

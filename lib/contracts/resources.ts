@@ -4,6 +4,7 @@
  * permission, sort, canary menu configurations, and the user resource diagnosis.
  */
 import { z } from 'zod';
+import { integerInput, integerOr } from './numbers';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
@@ -90,7 +91,7 @@ export const resourceInputSchema = z.object({
   stretch: z.boolean().default(false),
   tiled: z.boolean().default(false),
   permission: optionalText(RESOURCE_LIMITS.permissionMax),
-  sort: z.coerce.number().int().min(0).max(RESOURCE_LIMITS.sortMax).default(0),
+  sort: integerOr(0, RESOURCE_LIMITS.sortMax, 0),
   mobileVisible: z.boolean().default(false),
   groupName: optionalText(30),
   address: optionalText(500),
@@ -128,7 +129,7 @@ export const resourceCalls = {
     path: '/resource/list',
     permission: 'uc:resource:list',
     scope: scope.platform('an application\'s menus and buttons: the platform\'s catalogue', ref.app('appId')),
-    input: pageQuerySchema.extend({ appId: idSchema.optional(), kind: resourceKindSchema.optional(), level: z.coerce.number().int().min(1).max(6).optional(), keyword: textFilter(60), status: statusSchema.optional(), cascade: z.enum(['T', 'F']).optional() }),
+    input: pageQuerySchema.extend({ appId: idSchema.optional(), kind: resourceKindSchema.optional(), level: integerInput(1, 6).optional(), keyword: textFilter(60), status: statusSchema.optional(), cascade: z.enum(['T', 'F']).optional() }),
     output: pagedSchema(resourceRowSchema),
   }),
   resourceChildNodes: consoleCall({

@@ -5,6 +5,7 @@
  * reports and operations with their change log; managed tags and data-authorisation groups.
  */
 import { z } from 'zod';
+import { integerOr, INT32_MAX } from './numbers';
 import { consoleCall, done, idSchema, idsSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { CODE_PATTERN, ROLE_GROUP_DESCRIPT_MAX } from './console-enums';
@@ -67,7 +68,7 @@ const roleInput = z.object({
   groupId: idSchema.nullish().transform((v) => v ?? null),
   code: roleCodeSchema,
   descript: requiredText(60),
-  sort: z.coerce.number().int().min(0).max(999_999).default(0),
+  sort: integerOr(0, 999_999, 0),
   isTemplate: z.boolean().default(false),
   appId: idSchema.nullish().transform((v) => v ?? null),
   status: statusSchema.default('ENABLED'),
@@ -125,7 +126,7 @@ export const roleCalls = {
     path: '/rolegroup',
     permission: 'uc:role:edit',
     scope: scope.of(ref.roleGroup('id'), ref.unit('unitId')),
-    input: z.object({ id: idSchema.optional(), unitId: idSchema, code: z.union([z.literal(''), roleCodeSchema]).nullish().transform((v) => v || null), descript: requiredText(ROLE_GROUP_DESCRIPT_MAX), sort: z.coerce.number().int().min(0).max(999_999).default(0) }),
+    input: z.object({ id: idSchema.optional(), unitId: idSchema, code: z.union([z.literal(''), roleCodeSchema]).nullish().transform((v) => v || null), descript: requiredText(ROLE_GROUP_DESCRIPT_MAX), sort: integerOr(0, 999_999, 0) }),
     output: z.object({ id: z.number().int() }),
   }),
   deleteRoleGroup: consoleCall({ method: 'DELETE', path: '/rolegroup/:id', permission: 'uc:role:delete', scope: scope.of(ref.roleGroup('id')), input: z.object({ id: idSchema }), output: done }),
@@ -218,7 +219,7 @@ export const roleCalls = {
     path: '/operation_log/getRoleTree',
     permission: 'uc:role:list',
     scope: scope.of(ref.grantableRole('roleId')),
-    input: z.object({ roleId: idSchema, firstResult: z.coerce.number().int().min(0).default(0), pageSize: z.coerce.number().int().min(1).max(100).default(20) }),
+    input: z.object({ roleId: idSchema, firstResult: integerOr(0, INT32_MAX, 0), pageSize: integerOr(1, 100, 20) }),
     output: pagedSchema(treeLogSchema),
   }),
   resourceTreeLog: consoleCall({
@@ -226,7 +227,7 @@ export const roleCalls = {
     path: '/operation_log/getResourceTree',
     permission: 'uc:resource:list',
     scope: scope.platform('the change log of an application\'s resource tree', ref.app('appId'), ref.resource('resourceId')),
-    input: z.object({ appId: idSchema, resourceId: idSchema.optional(), firstResult: z.coerce.number().int().min(0).default(0), pageSize: z.coerce.number().int().min(1).max(100).default(20) }),
+    input: z.object({ appId: idSchema, resourceId: idSchema.optional(), firstResult: integerOr(0, INT32_MAX, 0), pageSize: integerOr(1, 100, 20) }),
     output: pagedSchema(treeLogSchema),
   }),
   managedTags: consoleCall({ method: 'GET', path: '/role/managedTags', permission: 'uc:role:list', scope: scope.of(ref.unit('unitId')), input: z.object({ unitId: idSchema }), output: z.array(tagSchema) }),
@@ -235,7 +236,7 @@ export const roleCalls = {
     path: '/role/tag',
     permission: 'uc:role:edit',
     scope: scope.of(ref.tag('id'), ref.unit('unitId')),
-    input: z.object({ id: idSchema.optional(), unitId: idSchema, code: roleCodeSchema, name: requiredText(60), descript: optionalText(200), type: optionalText(30), sort: z.coerce.number().int().min(0).default(0) }),
+    input: z.object({ id: idSchema.optional(), unitId: idSchema, code: roleCodeSchema, name: requiredText(60), descript: optionalText(200), type: optionalText(30), sort: integerOr(0, INT32_MAX, 0) }),
     output: tagSchema,
   }),
   deleteTag: consoleCall({ method: 'DELETE', path: '/role/tag/:id', permission: 'uc:role:delete', scope: scope.of(ref.tag('id')), input: z.object({ id: idSchema }), output: done }),

@@ -1,6 +1,7 @@
 /** Schemas of the self-service calls: password, e-mail, units, parameters (portal.md sections 3, 5, 7). */
 import { z } from 'zod';
 import { flagSchema, SHAPE_PRESERVING } from './envelope';
+import { integerInput, INT32_MAX } from './numbers';
 import { maskOption } from '@/lib/security/secret-values';
 
 export const updatePasswordRequestSchema = z.object({
@@ -20,14 +21,14 @@ export const resetPasswordByCodeRequestSchema = sendResetMailRequestSchema.exten
 });
 
 export const emailResetCodeRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: integerInput(1, INT32_MAX),
   email: z.string().trim().min(3).max(254),
   captchaId: z.string().min(10).max(100),
   captcha: z.string().trim().min(1).max(10),
 });
 
 export const resetEmailRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: integerInput(1, INT32_MAX),
   email: z.string().trim().min(3).max(254),
   validateCode: z.string().trim().regex(/^\d{6}$/),
 });

@@ -1,6 +1,7 @@
 /** Units (console.md sections 2, 3 and 7): list, search, edit, copy, tree, opened applications, parameters, box. */
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema, SHAPE_PRESERVING } from './envelope';
+import { integerOr } from './numbers';
 import { consoleCall, done, idSchema, okIdSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { UNIT_CODE_PATTERN, UNIT_KINDS, UNIT_TYPES } from './console-enums';
@@ -75,7 +76,7 @@ const unitFields = {
   logo: optionalText(500),
   theme: optionalText(30),
   status: statusSchema.default('ENABLED'),
-  sort: z.coerce.number().int().min(0).max(999_999).default(0),
+  sort: integerOr(0, 999_999, 0),
   address: optionalText(200),
   phone: optionalText(30),
   email: z.union([z.literal(''), z.email().max(100)]).nullish().transform((v) => v || null),

@@ -15,6 +15,12 @@ export const INMAIL_CHANNEL = 'inmail.push';
 /** Bus channel on which session revocations are published (owned by the session code). */
 export const AUTH_REVOKED_CHANNEL = 'auth.revoked';
 
+/**
+ * The ERROR frame's message when a session opened more live connections than allowed and this, its
+ * oldest, was closed: the browser does not reconnect it (it would close the next oldest in turn).
+ */
+export const TOO_MANY_CONNECTIONS = 'too many connections';
+
 export const USER_MESSAGE_QUEUE = '/user/queue/message';
 export const USER_REFRESH_QUEUE = '/user/queue/refresh';
 

@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { Client } from '@stomp/stompjs';
 import { createHarness, type Harness } from '@/lib/testing/harness';
@@ -37,6 +37,8 @@ beforeAll(async () => {
       return hasLogin(data) ? data.token : undefined;
     },
     appForHost: (host) => appForHost(host, h.runtime.config)?.appCode,
+    // The configured defaults (STOMP_MAX_PER_SESSION, STOMP_MAX_ANON_PER_IP: 32 each).
+    limits: { perSession: h.runtime.env.STOMP_MAX_PER_SESSION, anonPerAddress: h.runtime.env.STOMP_MAX_ANON_PER_IP },
   });
   http = createServer((_req, res) => res.end());
   http.on('upgrade', (req, socket, head) => {
@@ -277,5 +279,70 @@ describe('with the browser’s library', () => {
     const body = await Promise.race([received, new Promise<string>((_r, reject) => setTimeout(() => reject(new Error('no message within 2 s')), 2000))]);
     await client.deactivate();
     expect(JSON.parse(body)).toMatchObject({ event: 'message', messageTitle: '库的消息' });
+  });
+});
+
+describe('connection limits', () => {
+  it('40 connections of one session at once: at most 32 stay live, the oldest get an ERROR frame saying why', async () => {
+    const perSession = h.runtime.env.STOMP_MAX_PER_SESSION;
+    expect(perSession).toBe(32);
+    const s = await signIn('H001', 'cashier', 'Demo@2026');
+    const other = await connectAs(frontdesk.cookie, { origin: `http://${DEMO}` });
+    // One session cookie, 40 client addresses: the limit is the session's, not an address's.
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        openStomp(url, { headers: { host: DEMO, cookie: s.cookie, origin: `http://${DEMO}` }, localAddress: `127.0.1.${i + 1}` }).then((r) => {
+          open.push(r.client);
+          return r;
+        }),
+      ),
+    );
+    expect(results.every((r) => r.answer?.command === 'CONNECTED')).toBe(true);
+    const clients = results.map((r) => r.client);
+    // Evictions follow each CONNECTED at once; wait until the closes have arrived.
+    await vi.waitUntil(() => clients.filter((c) => !c.isOpen).length >= 40 - perSession, { timeout: 5000 });
+    const evicted = clients.filter((c) => c.frames.some((f) => f.command === 'ERROR'));
+    const live = clients.filter((c) => c.isOpen);
+    expect(live).toHaveLength(perSession);
+    expect(evicted).toHaveLength(40 - perSession);
+    for (const c of evicted) {
+      expect(c.frames.find((f) => f.command === 'ERROR')?.headers).toMatchObject({ message: 'too many connections', limit: String(perSession) });
+      expect((await c.closed).code).toBe(1008);
+    }
+    // The oldest were closed: every evicted connection was answered CONNECTED before every live one.
+    const connectedAt = (c: TestStomp) => c.frames.find((f) => f.command === 'CONNECTED')!.at;
+    expect(Math.max(...evicted.map(connectedAt))).toBeLessThanOrEqual(Math.min(...live.map(connectedAt)));
+    // The live ones still work, and another session's connection was not touched.
+    expect((await live[0]!.subscribe('/user/queue/message')).command).toBe('RECEIPT');
+    expect(other.client.isOpen).toBe(true);
+    expect((await other.client.subscribe('/user/queue/message')).command).toBe('RECEIPT');
+    for (const c of clients) c.close();
+  });
+
+  it('unauthenticated sockets of one address beyond the cap are refused at the upgrade; an authenticated one frees its place', async () => {
+    const cap = h.runtime.env.STOMP_MAX_ANON_PER_IP;
+    expect(cap).toBe(32);
+    const from = '127.0.2.1';
+    const attempts = await Promise.allSettled(
+      Array.from({ length: cap + 8 }, () => openStomp(url, { headers: { host: DEMO }, handshake: false, localAddress: from })),
+    );
+    const accepted = attempts.flatMap((a) => (a.status === 'fulfilled' ? [a.value.client] : []));
+    open.push(...accepted);
+    const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
+    expect(accepted).toHaveLength(cap);
+    expect(refused).toHaveLength(8);
+    for (const r of refused) expect(String(r.reason)).toMatch(/429/);
+    // Another address is not affected.
+    const elsewhere = await openStomp(url, { headers: { host: DEMO }, handshake: false, localAddress: '127.0.2.2' });
+    open.push(elsewhere.client);
+    // One of the waiting sockets authenticates (a token in CONNECT): the address may open one more.
+    const { token } = await tokenOf('H001', 'cashier', 'Demo@2026');
+    accepted[0]!.frame('CONNECT', { 'accept-version': '1.2', host: '/', Authorization: `Bearer ${token}` });
+    await accepted[0]!.next((f) => f.command === 'CONNECTED');
+    const next = await openStomp(url, { headers: { host: DEMO }, handshake: false, localAddress: from });
+    open.push(next.client);
+    expect(next.client.isOpen).toBe(true);
+    await expect(openStomp(url, { headers: { host: DEMO }, handshake: false, localAddress: from })).rejects.toThrow(/429/);
+    for (const c of [...accepted, elsewhere.client, next.client]) c.close();
   });
 });

@@ -7,8 +7,12 @@
  * matching connections with a forced-logout event.
  *
  * Limits: heart-beats 10000 ms both ways, frames over 16384 bytes refused; a malformed frame gets
- * an ERROR frame and closes that connection only.
+ * an ERROR frame and closes that connection only. At most `perSession` live connections per
+ * session (a newer one closes the oldest with an ERROR frame saying why) and `anonPerAddress`
+ * connections per client address that have not authenticated yet (more are refused with 429 at the
+ * upgrade); both per instance (STOMP_MAX_PER_SESSION, STOMP_MAX_ANON_PER_IP; decision 094).
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -18,7 +22,7 @@ import type { ConnectionPrincipal } from '@/lib/contracts/messages';
 import type { MessageBus } from '@/lib/infra/bus';
 import { errorFields, log } from '@/lib/infra/log';
 import { isAppError } from '@/lib/errors/app-error';
-import { AUTH_REVOKED_CHANNEL, INMAIL_CHANNEL, ownDestinations, USER_REFRESH_QUEUE, type LiveEvent, type LivePush } from './destinations';
+import { AUTH_REVOKED_CHANNEL, INMAIL_CHANNEL, ownDestinations, TOO_MANY_CONNECTIONS, USER_REFRESH_QUEUE, type LiveEvent, type LivePush } from './destinations';
 import { Router, type Subscriber } from './router';
 import { FrameParser, serializeFrame, StompProtocolError, type StompFrame } from './stomp-frame';
 
@@ -38,7 +42,17 @@ export interface StompServerDeps {
   cookieToken(req: IncomingMessage): Promise<string | undefined>;
   /** The application of a host (undefined: a host Concierge does not serve). */
   appForHost(host: string): string | undefined;
+  /** The client's address (the socket's, or the forwarded one from a trusted proxy). */
+  clientAddress?(req: IncomingMessage): string;
+  limits: StompLimits;
   heartbeatMs?: number;
+}
+
+export interface StompLimits {
+  /** Live connections of one session; a newer one closes the oldest. */
+  perSession: number;
+  /** Connections of one client address not yet authenticated; more are refused at the upgrade. */
+  anonPerAddress: number;
 }
 
 const pushSchema = z.object({
@@ -76,6 +90,8 @@ function bearer(value: string | undefined): string | undefined {
 
 class Connection implements Subscriber {
   principal!: ConnectionPrincipal;
+  /** Whose connections this one counts among once connected (its session, or its token's hash). */
+  sessionKey = '';
   readonly subscriptions = new Map<string, string>();
   private readonly parser = new FrameParser(MAX_FRAME_BYTES);
   private state: 'connecting' | 'authenticating' | 'connected' | 'closed' = 'connecting';
@@ -87,6 +103,7 @@ class Connection implements Subscriber {
     private readonly server: StompServer,
     private readonly ws: WebSocket,
     private readonly req: IncomingMessage,
+    readonly address: string,
   ) {
     const connectTimer = setTimeout(() => {
       if (this.state === 'connecting' || this.state === 'authenticating') this.fail('no CONNECT frame');
@@ -183,6 +200,7 @@ class Connection implements Subscriber {
     }
     if (this.state !== 'authenticating') return; // closed meanwhile
     this.state = 'connected';
+    this.sessionKey = this.principal.sessionId ?? `token:${createHash('sha256').update(token).digest('base64url')}`;
     this.server.router.add(this);
     const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);
     const period = this.server.heartbeatMs;
@@ -190,6 +208,7 @@ class Connection implements Subscriber {
     const sendEvery = cy! > 0 ? Math.max(period, cy!) : 0;
     const expectEvery = cx! > 0 ? Math.max(period, cx!) : 0;
     this.send('CONNECTED', { version: '1.2', 'heart-beat': `${period},${period}`, server: 'Concierge/1.0', 'user-name': this.principal.userCode });
+    this.server.admit(this);
     if (sendEvery) {
       const t = setInterval(() => this.ws.readyState === this.ws.OPEN && this.ws.send('\n'), sendEvery);
       t.unref();
@@ -239,11 +258,16 @@ class Connection implements Subscriber {
     this.ws.send(serializeFrame(command, headers, body));
   }
 
+  /** Closed as the oldest of its session's connections over the limit. */
+  evict(limit: number): void {
+    this.fail(TOO_MANY_CONNECTIONS, { limit: String(limit) }, 1008);
+  }
+
   /** An ERROR frame, then the connection closes (STOMP 1.2: the server closes after ERROR). */
-  private fail(message: string, extra: Record<string, string> = {}): void {
+  private fail(message: string, extra: Record<string, string> = {}, code = 1002): void {
     if (this.state === 'closed') return;
     this.send('ERROR', { message, ...extra });
-    this.close(1002);
+    this.close(code);
   }
 
   close(code: number): void {
@@ -260,7 +284,7 @@ class Connection implements Subscriber {
     for (const t of this.timers) clearTimeout(t);
     this.timers = [];
     if (wasConnected) this.server.router.remove(this);
-    this.server.forget(this);
+    this.server.forget(this, wasConnected);
   }
 
   terminate(): void {
@@ -274,6 +298,10 @@ export class StompServer {
   readonly heartbeatMs: number;
   private readonly wss: WebSocketServer;
   private readonly connections = new Set<Connection>();
+  /** Connected connections by session, oldest first. */
+  private readonly bySession = new Map<string, Connection[]>();
+  /** Connections not yet authenticated, by client address. */
+  private readonly pending = new Map<string, number>();
   private readonly stops: (() => void)[] = [];
 
   constructor(readonly deps: StompServerDeps) {
@@ -294,15 +322,49 @@ export class StompServer {
   readonly handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     if (path !== STOMP_PATH && path !== STOMP_PATH.slice(0, -1)) return false;
+    const address = this.deps.clientAddress?.(req) ?? req.socket.remoteAddress ?? 'unknown';
+    const waiting = this.pending.get(address) ?? 0;
+    if (waiting >= this.deps.limits.anonPerAddress) {
+      // Refused before the upgrade: no WebSocket, no timers, nothing held for this address.
+      log.warn('stomp.anonymous_limit', { limit: this.deps.limits.anonPerAddress });
+      const body = JSON.stringify({ result: 42900, msg: '连接过多 / too many connections', retVal: null });
+      socket.end(`HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+      return true;
+    }
+    // ws completes the handshake synchronously (no verifyClient), so the count cannot be overtaken;
+    // a handshake ws refuses never reaches the callback and is never counted.
     this.wss.handleUpgrade(req, socket, head, (ws) => {
-      this.connections.add(new Connection(this, ws, req));
+      this.pending.set(address, (this.pending.get(address) ?? 0) + 1);
+      this.connections.add(new Connection(this, ws, req, address));
     });
     return true;
   };
 
-  forget(c: Connection): void {
-    this.connections.delete(c);
+  /** A connection authenticated: it leaves its address's waiting count and joins its session's, closing the oldest over the limit. */
+  admit(c: Connection): void {
+    this.unpend(c.address);
+    const list = this.bySession.get(c.sessionKey) ?? [];
+    list.push(c);
+    this.bySession.set(c.sessionKey, list);
+    while (list.length > this.deps.limits.perSession) list.shift()!.evict(this.deps.limits.perSession);
   }
+
+  forget(c: Connection, wasConnected: boolean): void {
+    this.connections.delete(c);
+    if (!wasConnected) return this.unpend(c.address);
+    const list = this.bySession.get(c.sessionKey);
+    if (!list) return;
+    const i = list.indexOf(c);
+    if (i >= 0) list.splice(i, 1);
+    if (list.length === 0) this.bySession.delete(c.sessionKey);
+  }
+
+  private unpend(address: string): void {
+    const n = (this.pending.get(address) ?? 0) - 1;
+    if (n > 0) this.pending.set(address, n);
+    else this.pending.delete(address);
+  }
+
 
   private onPush(message: string): void {
     let push: LivePush;

@@ -61,6 +61,25 @@ describe('one-time tickets', () => {
 
   it('rejects malformed tickets without touching the store', async () => {
     const store = new MemoryStore();
-    await expect(consumeTicket(store, 'short', { appCode: 'DEMO', origin: payload.origin, states: [STATE] })).rejects.toMatchObject({ code: 54002 });
+    const touched: string[] = [];
+    // Every call the store receives is recorded: a malformed ticket must cost no store round trip.
+    const watched = new Proxy(store, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          touched.push(String(name));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    for (const malformed of ['short', 'x'.repeat(44), 'a'.repeat(42) + '!', '../'.repeat(15)]) {
+      await expect(consumeTicket(watched, malformed, { appCode: 'DEMO', origin: payload.origin, states: [STATE] })).rejects.toMatchObject({ code: 54002 });
+      await burnTicket(watched, malformed);
+    }
+    expect(touched).toEqual([]);
+    // The watch sees store calls at all: a well-formed ticket is looked up.
+    await expect(consumeTicket(watched, 'a'.repeat(43), { appCode: 'DEMO', states: [STATE] })).rejects.toMatchObject({ code: 54002 });
+    expect(touched).toEqual(['take']);
   });
 });

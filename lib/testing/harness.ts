@@ -32,6 +32,13 @@ export interface Harness {
   sms: { mobile: string; text: string }[];
   /** Moves the backend's clock (and the memory store's). */
   advance(ms: number): void;
+  /**
+   * Runs `fn` with SSO tickets that live 1 s (the configured minimum is 5), and gives it `expire()`,
+   * which lets them run out: on the memory store the clock moves past it; Redis expires keys in
+   * real time and its clock cannot be moved, so there 1.1 s really pass. Expiry is then tested on
+   * both stores.
+   */
+  withShortTickets<T>(fn: (expire: () => Promise<void>) => Promise<T>): Promise<T>;
   call(overrides?: Partial<CallContext>): CallContext;
   close(): Promise<void>;
 }
@@ -91,6 +98,24 @@ export async function createHarness(options: { mailer?: Mailer; egress?: Egress 
     sms,
     advance: (ms) => {
       offset += ms;
+    },
+    withShortTickets: async (fn) => {
+      const saved = runtime.config;
+      runtime.config = { ...saved, loginSystem: { ...saved.loginSystem, ticketTtlSeconds: 1 } };
+      let moved = 0;
+      try {
+        return await fn(async () => {
+          if (store.kind === 'memory') {
+            offset += 1_001;
+            moved += 1_001;
+          } else {
+            await new Promise((resolve) => setTimeout(resolve, 1_100));
+          }
+        });
+      } finally {
+        runtime.config = saved;
+        offset -= moved;
+      }
     },
     call: (overrides = {}) => ({ locale: 'zh-CN', ip: '127.0.0.1', userAgent: 'vitest', appCode: 'SSO', host: 'sso.localhost:3000', ...overrides }),
     close: async () => {

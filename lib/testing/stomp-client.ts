@@ -20,6 +20,8 @@ export interface TestStompOptions {
   heartBeat?: string;
   /** Send CONNECT and wait for CONNECTED or ERROR (default true). */
   handshake?: boolean;
+  /** The local address to connect from (any 127.x.y.z on Linux): a client address of its own. */
+  localAddress?: string;
 }
 
 export function parseServerFrame(text: string): ReceivedFrame {
@@ -127,7 +129,7 @@ export class TestStomp {
 }
 
 export async function openStomp(url: string, options: TestStompOptions = {}): Promise<{ client: TestStomp; answer?: ReceivedFrame }> {
-  const ws = new WebSocket(url, { headers: options.headers, perMessageDeflate: false });
+  const ws = new WebSocket(url, { headers: options.headers, perMessageDeflate: false, localAddress: options.localAddress });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', reject);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { scope } from '@/lib/contracts/scope';
+import { integerInput, INT32_MAX } from '@/lib/contracts/numbers';
 import { defineEndpoint } from '@/lib/bff/endpoint';
 import { pagedSchema } from '@/lib/contracts/envelope';
 import {
@@ -120,7 +121,7 @@ export const messageDetail = defineEndpoint({
   method: 'GET',
   path: `${BASE}/messageReciveList/:messageId`,
   auth: 'session',
-  input: z.object({ messageId: z.coerce.number().int().positive() }),
+  input: z.object({ messageId: integerInput(1, INT32_MAX) }),
   output: messageRowSchema,
   async handler({ input, ctx }) {
     return safeRow(await ctx.backend.messages.detail(ctx.call, input));

@@ -21,7 +21,8 @@ import {
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { burnTicket, consumeTicket, originOf } from '@/lib/security/tickets';
-import { isSameOriginRequest } from '@/lib/bff/csrf';
+import { comesFromAPage, isSameOriginRequest } from '@/lib/bff/csrf';
+import { fieldsOf } from '@/lib/bff/zod-fields';
 import { pendingStates, stateCookieFrom } from '@/lib/bff/sso/state';
 import { log } from '@/lib/infra/log';
 import { runtime } from '@/lib/server/runtime';
@@ -78,12 +79,35 @@ export async function redeemForApplication(
   return ctx.backend.auth.getLoginByToken({ ...call, token: jwtToken }, 'user');
 }
 
-/** A browser-path redemption must come from a page of this host; a cross-site one spends the ticket. */
+/**
+ * A redemption without credentials must come from a page of this host. Anything else spends the
+ * ticket: a page of another site is refused as cross-site (40301); a caller that is no page at all
+ * is an application's server that sent no credentials (54002, as a wrong secret).
+ */
 async function requireSameOrigin(ctx: EndpointContext, ticket: string): Promise<void> {
   if (isSameOriginRequest(ctx.request.headers, ctx.call.host)) return;
   await burnTicket(ctx.store, ticket);
-  throw new AppError(ErrorCode.CSRF);
+  throw comesFromAPage(ctx.request.headers) ? new AppError(ErrorCode.CSRF) : refused();
 }
+
+/**
+ * The redemption calls read only the ticket before their handler, so that whatever else is missing
+ * or malformed, the ticket is spent before the answer (40000 naming the field; docs/integration.md).
+ */
+const ssoCheckTicket = z.object({ token: ssoCheckRequestSchema.shape.token }).catchall(z.unknown());
+const iamCheckTicket = z.object({ ticket: iamCheckRequestSchema.shape.ticket }).catchall(z.unknown());
+
+/** The rest of a redemption's input, checked after its ticket was spent when it is refused. */
+async function restOf<T extends z.ZodType>(ctx: EndpointContext, ticket: string, schema: T, input: unknown): Promise<z.output<T>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  await burnTicket(ctx.store, ticket);
+  throw AppError.validation(fieldsOf(parsed.error));
+}
+
+const stateField = z.string().max(128).optional();
+const ssoCheckInput = ssoCheckRequestSchema.extend({ state: stateField });
+const iamCheckInput = iamCheckRequestSchema.extend({ state: stateField });
 
 const redeemLimits = [{ name: 'ip', key: (_i: unknown, ctx: EndpointContext) => ctx.call.ip, limit: 60, windowSeconds: 60, count: 'failure' as const }];
 /** The browser learns only that the exchange worked; an application's server gets the login result. */
@@ -95,10 +119,11 @@ export const ssoCheck = defineEndpoint({
   method: 'GET',
   path: '/sso/check',
   auth: 'public',
-  input: ssoCheckRequestSchema.extend({ state: z.string().max(128).optional() }),
+  input: ssoCheckTicket,
   output: checkOutput,
   rateLimits: redeemLimits,
-  async handler({ input, ctx }) {
+  async handler({ input: raw, ctx }) {
+    const input = await restOf(ctx, raw.token, ssoCheckInput, raw);
     const client = ctx.client;
     if (client || ctx.request.headers.has('authorization')) {
       return redeemForApplication(ctx, client, { ticket: input.token, appCode: input.appCode, state: input.state });
@@ -119,10 +144,11 @@ export const iamCheck = defineEndpoint({
   method: 'GET',
   path: '/sso/iamCheck',
   auth: 'public',
-  input: iamCheckRequestSchema.extend({ state: z.string().max(128).optional() }),
+  input: iamCheckTicket,
   output: checkOutput,
   rateLimits: redeemLimits,
-  async handler({ input, ctx }) {
+  async handler({ input: raw, ctx }) {
+    const input = await restOf(ctx, raw.ticket, iamCheckInput, raw);
     const client = ctx.client;
     if (client || ctx.request.headers.has('authorization')) {
       return redeemForApplication(ctx, client, { ticket: input.ticket, service: input.service, state: input.state });

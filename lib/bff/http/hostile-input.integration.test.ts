@@ -2,7 +2,10 @@
  * The production request path (server.ts without Next, the BFF answered by handleBff) against
  * hostile and malformed input over a real socket: every refusal is an ordinary 4xx envelope, no
  * input gives a 5xx, a body over the limit is refused while it streams, and the server keeps
- * answering. Also the per-address login limit under a concurrent burst.
+ * answering. Every BFF call of the endpoint table is walked with malformed escapes, odd ids and
+ * hostile values (lib/testing/route-families.ts); every page family of app/ is checked to reach
+ * Next only with a decodable path (the pages themselves: e2e/hostile-input.spec.ts, on the
+ * production start). Also the per-address login limit under a concurrent burst.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -11,6 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/lib/testing/harness';
 import { createHttpServer } from '@/server';
 import { httpCall, type HttpAnswer } from '@/lib/testing/http-call';
+import { allEndpoints } from '@/lib/bff/endpoints';
+import type { ApiBase, Endpoint } from '@/lib/bff/endpoint';
+import { endpointAddress, HOSTILE_VALUES, hostileAddresses, inputKeys, MALFORMED_ESCAPES, ODD_IDS, pageFamilies } from '@/lib/testing/route-families';
 
 let h: Harness;
 let server: http.Server;
@@ -164,6 +170,116 @@ describe('malformed input is an ordinary 4xx', () => {
   }, 180_000);
 });
 
+describe('every route family', () => {
+  const PREFIX: Record<ApiBase, string> = { uc: '/api/uc', message: '/api/internal-message', translate: '/api/translate' };
+  /** The walk's own client address, so the login limit of the burst below is not touched. */
+  const WALKER = '127.0.0.3';
+
+  async function signInAsAdmin(): Promise<string> {
+    const a = await httpCall(port, {
+      method: 'POST',
+      path: '/api/uc/login',
+      host: `uc.localhost:${port}`,
+      localAddress: WALKER,
+      headers: { origin: `http://uc.localhost:${port}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' }),
+    });
+    expect(envelopeOf(a).result, a.body).toBe(0);
+    return (a.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  }
+
+  function hostileCalls(endpoint: Endpoint): { method: string; path: string; body?: string }[] {
+    const prefix = PREFIX[endpoint.base];
+    const hasParams = endpoint.path.includes('/:');
+    const paths = hasParams ? [...MALFORMED_ESCAPES, ...ODD_IDS].map((v) => endpointAddress(prefix, endpoint, v)) : MALFORMED_ESCAPES.map((m) => `${prefix}${endpoint.path}/${m}`);
+    const plain = endpointAddress(prefix, endpoint, '999999');
+    const keys = inputKeys(endpoint);
+    const withValues = HOSTILE_VALUES.map((v) => {
+      if (endpoint.method === 'GET') {
+        const text = typeof v === 'string' ? v : JSON.stringify(v);
+        return { method: 'GET', path: `${plain}?${keys.map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(text)}`).join('&')}` };
+      }
+      return { method: endpoint.method, path: plain, body: JSON.stringify(Object.fromEntries(keys.map((k) => [k, v]))) };
+    });
+    return [...paths.map((path) => ({ method: endpoint.method, path })), ...withValues, { method: endpoint.method, path: plain, ...(endpoint.method === 'GET' ? {} : { body: '{}' }) }];
+  }
+
+  it('every BFF call of the endpoint table, signed in as the group administrator: no 5xx, every refusal an envelope with a non-zero result', async () => {
+    let cookie = await signInAsAdmin();
+    // The calls that end the session go last, so every other call is made signed in.
+    const ends = (e: Endpoint) => /logout/i.test(e.path);
+    const ordered = [...allEndpoints.filter((e) => !ends(e)), ...allEndpoints.filter(ends)];
+    expect(ordered.length).toBeGreaterThan(200);
+    const failures: string[] = [];
+    let calls = 0;
+    let signedIn = 0;
+    for (let i = 0; i < ordered.length; i += 8) {
+      const batch = ordered.slice(i, i + 8).flatMap((e) => hostileCalls(e).map((c) => ({ ...c, endpoint: e })));
+      const answers = await Promise.all(
+        batch.map((c) =>
+          httpCall(port, {
+            method: c.method,
+            path: c.path,
+            host: `uc.localhost:${port}`,
+            localAddress: WALKER,
+            headers: { cookie, origin: `http://uc.localhost:${port}`, ...(c.body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: c.body,
+          }).then((a) => ({ c, a })),
+        ),
+      );
+      for (const { c, a } of answers) {
+        calls++;
+        if (a.status >= 500) failures.push(`${c.method} ${c.path.slice(0, 120)} ${c.body?.slice(0, 80) ?? ''} -> ${a.status} ${a.body.slice(0, 120)}`);
+        else if (a.status !== 200 && envelopeOf(a).result === 0) failures.push(`${c.method} ${c.path.slice(0, 120)} -> ${a.status} with result 0`);
+        if (a.status === 200 && envelopeOf(a).result === 0) signedIn++;
+      }
+      // A call that ended the session early (none should): sign in again so the walk stays signed in.
+      if (answers.some(({ a }) => a.status === 401)) cookie = await signInAsAdmin();
+    }
+    expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
+    expect(calls).toBeGreaterThan(3000);
+    // Some hostile calls are still valid ones (an unknown id is an empty list): the walk was signed in.
+    expect(signedIn).toBeGreaterThan(0);
+  }, 600_000);
+
+  it('every page and route family of app/: a path that does not decode is refused before Next (400 in the envelope), the rest reaches it', async () => {
+    const families = pageFamilies();
+    expect(families.map((f) => f.pattern)).toEqual(expect.arrayContaining(['/files/[id]', '/style-assets/[code]', '/style-frame/[[...path]]', '/code/[code]', '/style/[kind]', '/demo/[...path]']));
+    const reached: string[] = [];
+    const withNext = await createHttpServer({
+      fastBff: true,
+      next: {
+        // Stands in for Next: records what it was handed (the pages themselves are e2e/hostile-input.spec.ts).
+        handle: async (req, res) => {
+          reached.push(req.url ?? '');
+          res.writeHead(204).end();
+        },
+      },
+    });
+    await new Promise<void>((resolve) => withNext.listen(0, '127.0.0.1', () => resolve()));
+    const nextPort = (withNext.address() as AddressInfo).port;
+    try {
+      for (const family of families) {
+        for (const address of hostileAddresses(family)) {
+          const a = await httpCall(nextPort, { path: address, host: `uc.localhost:${nextPort}` });
+          expect(a.status, `${family.file}: ${address}`).toBeLessThan(500);
+          const malformed = !decodes(address.split('?')[0]!);
+          if (malformed) {
+            expect(a.status, `${family.file}: ${address}`).toBe(400);
+            expect(envelopeOf(a).result).toBe(40000);
+            expect(reached).not.toContain(address);
+          } else if (!address.startsWith('/api/')) {
+            expect(reached, `${family.file}: ${address}`).toContain(address);
+          }
+        }
+      }
+    } finally {
+      withNext.closeAllConnections();
+      await new Promise<void>((resolve) => withNext.close(() => resolve()));
+    }
+  }, 120_000);
+});
+
 describe('bodies', () => {
   it('a chunked body over the limit gets 413 before it ends, and the server keeps answering', async () => {
     const answer = await new Promise<{ status: number; sentWhenAnswered: number; ended: boolean }>((resolve, reject) => {
@@ -229,6 +345,15 @@ describe('the per-address login limit under a burst', () => {
     expect(envelopeOf(next).result).toBe(42900);
   }, 120_000);
 });
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function mulberry32(seed: number): () => number {
   let a = seed;

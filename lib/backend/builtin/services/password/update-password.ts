@@ -7,7 +7,6 @@ import { verifyPassword } from '@/lib/security/password-hash';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
 import { assertPasswordAllowed, passwordRuleForUnit } from './password-rule-for-unit';
 import { setPassword } from './set-password';
-import { updateUser } from '@/lib/backend/builtin/services/users/update-user';
 
 export async function updatePassword(deps: BuiltinDeps, ctx: CallContext, input: { passwdOld: string; passwd: string }): Promise<void> {
   const p = await authenticate(deps, ctx.token, ctx.locale);
@@ -17,8 +16,12 @@ export async function updatePassword(deps: BuiltinDeps, ctx: CallContext, input:
   await setPassword(deps, p.user.id, input.passwd, { code: p.user.code, ip: ctx.ip, action: 'UPDATE_PASSWORD', unitId: p.user.unitId });
 }
 
-/** A first-login user who may skip the change (not mandatory) says so once: firstLogin becomes false. */
+/**
+ * The first-login prompt cancelled where it is optional (the user center, portal.md section 4):
+ * "firstLogin becomes F locally", in the browser that cancelled. The server keeps firstLogin until
+ * the password changes, so the SSO host and the other applications still force the change
+ * (docs/decisions/094). The call only confirms a live session.
+ */
 export async function cancelPasswordChange(deps: BuiltinDeps, ctx: CallContext): Promise<void> {
-  const p = await authenticate(deps, ctx.token, ctx.locale);
-  if (p.user.firstLogin) await updateUser(deps, p.user.id, { firstLogin: false });
+  await authenticate(deps, ctx.token, ctx.locale);
 }
