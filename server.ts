@@ -95,7 +95,8 @@ export interface HttpServerOptions {
 export async function createHttpServer(options: HttpServerOptions): Promise<Server> {
   const e = env();
   const config = staticConfig();
-  const { bffRoute, handleBff } = await import('@/lib/bff/dispatch');
+  const { handleBff } = await import('@/lib/bff/dispatch');
+  const { bffRoute } = await import('@/lib/bff/route-table');
   const { fromNode, sendNode, webHeaders } = await import('@/lib/bff/http/node');
   // Configured API bases that differ from the BFF's own paths (portal.md section 1).
   const { BFF_BASES } = await import('@/lib/client/public-config');

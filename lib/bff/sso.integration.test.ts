@@ -141,7 +141,7 @@ describe('single sign-on across hosts', () => {
     const state = beginRoundTrip(new Browser(DEMO));
     const decision = await decideSso(await pageRequestOf(sso), { appCode: 'PMS', redirect: 'http://localhost:6666/index', state });
     expect(decision).toEqual({ kind: 'apps', errorCode: 40310 });
-    const { errorMessage } = await import('./dispatch');
+    const { errorMessage } = await import('./bff-errors');
     const { AppError } = await import('@/lib/errors/app-error');
     expect(await errorMessage(new AppError(40310), 'zh-CN')).toBe('应用没有登记的地址，无法登录');
     expect(await errorMessage(new AppError(40310), 'en-US')).toBe('the application has no registered address to sign in to');

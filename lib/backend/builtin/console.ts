@@ -4,7 +4,7 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { ConsoleBackend } from '@/lib/backend/types';
-import type { CallInput, CallOutput, ConsoleCall } from '@/lib/contracts/console-call';
+import type { ConsoleHandlers } from './console-handlers';
 import { consoleCalls, type ConsoleCalls } from '@/lib/contracts/console';
 import type { Access } from './services/access/access';
 import { authorizedAccess } from './services/access/authorize';
@@ -27,11 +27,6 @@ import { roleHandlers } from './services/roles';
 import { thirdPartyHandlers } from './services/third-party';
 import { unitHandlers } from './services/units';
 import { userHandlers } from './services/users';
-
-/** The services of one area's calls: (deps, access, input) -> output. */
-export type ConsoleHandlers<Calls extends Record<string, ConsoleCall>> = {
-  [K in keyof Calls]: (deps: BuiltinDeps, access: Access, input: CallInput<Calls[K]>) => Promise<CallOutput<Calls[K]>>;
-};
 
 const handlers: ConsoleHandlers<ConsoleCalls> = {
   ...accessHandlers,

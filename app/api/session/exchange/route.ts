@@ -7,7 +7,7 @@
  * else's link) is not redeemed: the browser goes on its own round trip to the SSO host, which signs
  * in whoever's browser it is (docs/decisions/075-tickets-state-origins-client-secrets.md).
  */
-import { buildContext, requestLocale } from '@/lib/bff/dispatch';
+import { buildContext, requestLocale } from '@/lib/bff/call-context';
 import { redeemTicket } from '@/lib/bff/endpoints/sso';
 import { requestOrigin } from '@/lib/bff/origin';
 import { RETRY_PARAM, startRoundTrip } from '@/lib/bff/sso/round-trip';

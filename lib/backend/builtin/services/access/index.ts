@@ -1,5 +1,5 @@
 /** The caller's own access, for the console pages to hide what the server would refuse. */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { accessCalls } from '@/lib/contracts/access';
 
 export const accessHandlers: ConsoleHandlers<typeof accessCalls> = {

@@ -1,5 +1,5 @@
 /** The application calls' services (lib/contracts/apps.ts). */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { appCalls } from '@/lib/contracts/apps';
 import { appSteps, deleteApp, deleteMacro, deleteStep, listApps, macroConfigs, saveApp, saveMacro, saveStep } from './manage-apps';
 import { clientSecretState, issueAppSecret, revokeAppSecret, saveRedirectOrigins } from './client-secrets-console';

@@ -1,5 +1,5 @@
 /** The department calls' services (lib/contracts/departments.ts). */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { departmentCalls } from '@/lib/contracts/departments';
 import { deleteDept } from './delete-dept';
 import { deptRoles, setDeptRoles } from './dept-roles';

@@ -10,7 +10,7 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { DictionaryEntry } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { codeBoxCalls } from '@/lib/contracts/code-box';
 
 const toRow = (d: DictionaryEntry): CodeBoxRow => ({

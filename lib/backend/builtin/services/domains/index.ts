@@ -1,5 +1,5 @@
 /** The domain-list calls' services (lib/contracts/domains.ts). */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { domainCalls } from '@/lib/contracts/domains';
 import { checkDomain, listDomains, saveDomain, updateDomain } from './domains';
 

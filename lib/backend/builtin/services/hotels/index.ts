@@ -1,5 +1,5 @@
 /** The hotel-information calls' services (lib/contracts/hotels.ts). */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { hotelCalls } from '@/lib/contracts/hotels';
 import { cities, countries, orgGroups, provinces, starOptions } from './choices';
 import { hotelDetail, saveHotelDetail, saveHotelFacilities, saveHotelLngLat, saveHotelPositions, saveHotelRichInfo } from './hotel-info';

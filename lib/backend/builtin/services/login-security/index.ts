@@ -1,5 +1,5 @@
 /** The login-security and login-limit calls' services (lib/contracts/login-security.ts). */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { loginLimitCalls, loginSecurityCalls } from '@/lib/contracts/login-security';
 import { addExemptUsers, deleteExemptUser, listExemptUsers } from './exempt-users';
 import { deleteIpWhiteGroup, listIpWhiteGroups, saveIpWhiteGroup } from './ip-white-groups';

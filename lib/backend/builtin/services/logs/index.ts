@@ -1,5 +1,5 @@
 /** The log calls' services (lib/contracts/logs.ts). */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { logCalls } from '@/lib/contracts/logs';
 import { listAuditLogs } from './audit-logs';
 import { exportLoginLogs, exportUnitLoginLogs, listLoginLogs, listUnitLoginLogs } from './login-logs';

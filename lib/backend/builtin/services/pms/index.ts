@@ -3,7 +3,7 @@
  * PMS-account login. Imported codes are letters, digits and underscore up to 30 and must not
  * clash with each other or with accounts already there (40003 names the clashing codes).
  */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { usersChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';

@@ -3,7 +3,7 @@
  * companies and suppliers of a group. A caller reads the lists of the units they administer and of
  * the groups above their own unit (a hotel administrator picks the group's zones for their users).
  */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { unitAncestorIds } from '@/lib/backend/builtin/services/units/unit-ancestors';
 import type { remoteCalls } from '@/lib/contracts/remote';

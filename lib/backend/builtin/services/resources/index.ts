@@ -1,5 +1,5 @@
 /** The resource calls' services (lib/contracts/resources.ts). */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import { assertCanGrantResources } from '@/lib/backend/builtin/services/access/grant-limits';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { AppError } from '@/lib/errors/app-error';

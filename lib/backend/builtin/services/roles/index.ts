@@ -1,5 +1,5 @@
 /** The role calls' services (lib/contracts/roles.ts). */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { roleCalls } from '@/lib/contracts/roles';
 import { listRoles, roleOptions } from './list-roles';
 import { assignRoleDepts, assignRoleUsers, roleUsers } from './role-assign';

@@ -9,7 +9,7 @@ import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { StyleDetail, StyleRow, styleCalls } from '@/lib/contracts/style';
 import { insensitiveContains } from '@/lib/db/client';

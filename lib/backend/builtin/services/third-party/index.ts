@@ -5,7 +5,7 @@
  * The state lives ten minutes in the ephemeral store and is used once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import { usersChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import { checkScope } from '@/lib/backend/builtin/services/access/authorize';
 import { ref } from '@/lib/contracts/scope';

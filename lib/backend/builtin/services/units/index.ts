@@ -1,5 +1,5 @@
 /** The unit calls' services (lib/contracts/units.ts). */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { unitCalls } from '@/lib/contracts/units';
 import { copyUnit } from './copy-unit';
 import { deleteUnit } from './delete-unit';

@@ -1,5 +1,5 @@
 /** The user, PMS and WeChat calls' services (lib/contracts/users.ts). */
-import type { ConsoleHandlers } from '@/lib/backend/builtin/console';
+import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { userCalls } from '@/lib/contracts/users';
 import { listUsers, unitUsers } from './list-users';
 import { addUser, checkUserCode, getUser, updateUser } from './save-user';

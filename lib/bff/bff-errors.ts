@@ -1,0 +1,57 @@
+/**
+ * How a failed BFF call is answered: any failure becomes the one error type (a database's
+ * missing-row refusals are the caller's mistake, an unknown throw is 50000 and logged), its message
+ * in the caller's language, and the envelope with the spec's HTTP status.
+ */
+import { AppError, isAppError } from '@/lib/errors/app-error';
+import { ErrorCode, isKnownCode } from '@/lib/errors/codes';
+import type { Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/translate';
+import { errorFields, log } from '@/lib/infra/log';
+import { foreignKeyViolation, isRecordNotFound } from '@/lib/db/errors';
+import { MalformedCookieError } from './http/cookies';
+import type { BffResponse } from './http/types';
+
+/** Set on envelopes the client must not toast (the spec's tolerated codes). */
+export const QUIET_HEADER = 'x-concierge-quiet';
+
+/** The AppError a failure is answered with; `where` names the call in the log. */
+export function asAppError(e: unknown, where: { base: string; path: string }): AppError {
+  // A row named by the input that does not exist, which only the database noticed (a foreign
+  // key, or a row a query required), is the caller's mistake, not ours: 40000 naming the column
+  // when the database says which, or 40400. Also when a service wrapped it in a 5xx of its own.
+  const failure = isAppError(e) && e.httpStatus >= 500 ? e.cause : e;
+  const reference = isAppError(failure) ? undefined : foreignKeyViolation(failure);
+  const missing = !reference && !isAppError(failure) && isRecordNotFound(failure);
+  if (reference || missing) {
+    log.warn('bff.missing_row', { ...where, field: reference?.field ?? '?' });
+    return reference ? AppError.validation({ [reference.field ?? 'reference']: ['not_found'] }) : new AppError(ErrorCode.NOT_FOUND, { cause: e });
+  }
+  if (isAppError(e)) return e;
+  if (e instanceof MalformedCookieError) return AppError.validation({ cookie: ['encoding'] });
+  log.error('bff.unhandled', { ...where, ...errorFields(e) });
+  return new AppError(ErrorCode.INTERNAL, { cause: e });
+}
+
+export async function errorMessage(e: AppError, locale: Locale): Promise<string> {
+  if (e.serverMessage) return e.serverMessage;
+  const t = await getTranslator(locale, 'errors');
+  const params: Record<string, string | number> = { ...(e.params ?? {}) };
+  if (e.fields) params.fields = Object.keys(e.fields).join(', ');
+  const key = String(e.code);
+  if (!isKnownCode(e.code)) {
+    // Plain HTTP failures (portal.md section 8): 4xx 'network request error', 5xx 'response error'.
+    if (e.code >= 400 && e.code < 500) return t('network');
+    if (e.code >= 500 && e.code < 600) return t('response');
+  }
+  // 40400 with fields says which id names no record (errors.40400_fields).
+  if (e.fields && e.code === ErrorCode.NOT_FOUND) return t(`${key}_fields`, params);
+  const text = t(key, params);
+  return text === key || text === `errors.${key}` ? t('unknown') : text;
+}
+
+export function json(status: number, body: unknown, headers: Headers): BffResponse {
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.set('cache-control', 'no-store');
+  return { status, headers, body: JSON.stringify(body) };
+}
