@@ -8,7 +8,7 @@ import { ensure, createContext, type SeedLog } from './context.ts'
 import { seedApplications } from './apps.ts'
 import { seedAddressReference } from './hotel.ts'
 import { seedAppTree, type ResourceRefs } from './menus.ts'
-import { passwordPattern, passwordRemark, type PasswordStrategy } from './password-strategy.ts'
+import { passwordPattern, passwordRemark, type PasswordStrategy } from '../../lib/security/password-strategy.ts'
 import { seedTranslations } from './translations.ts'
 import type { OrgRefs } from './units.ts'
 

@@ -1,7 +1,7 @@
 // Password strategy parameters and login security: lock-out, overwrite, IP white list, login
 // limits and exempt users.
 import { ensure, type SeedContext } from './context.ts'
-import { passwordPattern, passwordRemark, type PasswordStrategy } from './password-strategy.ts'
+import { passwordPattern, passwordRemark, type PasswordStrategy } from '../../lib/security/password-strategy.ts'
 import { unitOf, type OrgRefs } from './units.ts'
 import { userOf, type UserRefs } from './users.ts'
 

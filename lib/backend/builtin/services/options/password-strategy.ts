@@ -8,7 +8,7 @@ import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { PASSWORD_STRATEGY } from '@/lib/backend/builtin/services/password/password-rule-for-unit';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
-import { passwordPattern, passwordRemark, type PasswordStrategy } from '@/prisma/seed/password-strategy';
+import { passwordPattern, passwordRemark, type PasswordStrategy } from '@/lib/security/password-strategy';
 
 const DEFAULT_STRATEGY = { fruit: [0], inputValue: 6 };
 

@@ -1,4 +1,4 @@
-// Builds the PASSWORD_STRATEGY pattern from its rule indexes, so the stored pattern (value) and
+// Builds the PASSWORD_STRATEGY pattern from its rule indexes (used by the parameter services and the seed), so the stored pattern (value) and
 // the stored rule description (remark) cannot disagree.
 
 /** Rule indexes of the remark's `fruit` list (portal.md section 5). */
