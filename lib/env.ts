@@ -18,8 +18,11 @@ const boolFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-export const envSchema = z.object({
+/** Every variable's schema, once: the whole environment's (`env()`) and one variable's (`setting()`). */
+const fields = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Argon2id worker threads (default: the cores this process may run on). */
+  HASH_POOL_SIZE: integerInput(1, 64).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SESSION_SECRET: z
     .string({ error: 'SESSION_SECRET is required (at least 32 characters)' })
@@ -95,7 +98,10 @@ export const envSchema = z.object({
   STOMP_MAX_ANON_PER_IP: integerInput(1, 10_000).default(32),
   /** Password of the super administrator created on an empty database (not in demo mode); generated when absent. */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
-})
+};
+
+export const envSchema = z
+  .object(fields)
   .superRefine((env, ctx) => {
     if (env.BACKEND === 'upstream' && !env.UPSTREAM_UC_URL) {
       ctx.addIssue({ code: 'custom', path: ['UPSTREAM_UC_URL'], message: 'UPSTREAM_UC_URL is required when BACKEND=upstream' });
@@ -121,4 +127,22 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+type Fields = typeof fields;
+const settings = new Map<keyof Fields, { raw: string | undefined; value: unknown }>();
+
+/**
+ * One variable, read now through its schema: for code that runs outside a checked start or must
+ * follow a change (the logger's level, the proxy and pages built ahead of any start, the hash
+ * pool). Kept per raw value; a bad value throws an EnvError naming the variable.
+ */
+export function setting<K extends keyof Fields>(name: K): z.output<Fields[K]> {
+  const raw = process.env[name];
+  const kept = settings.get(name);
+  if (kept && kept.raw === raw) return kept.value as z.output<Fields[K]>;
+  const result = (fields[name] as z.ZodType).safeParse(raw);
+  if (!result.success) throw new EnvError(`Invalid environment variables:\n  ${name}: ${result.error.issues[0]?.message ?? 'invalid'}`);
+  settings.set(name, { raw, value: result.data });
+  return result.data as z.output<Fields[K]>;
 }

@@ -14,6 +14,7 @@ import {
   type AppLinks,
   type LoginSystemConfig,
 } from './schemas';
+import { setting } from '@/lib/env';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -95,7 +96,7 @@ let cached: StaticConfig | undefined;
 
 export function staticConfig(): StaticConfig {
   // Read at run time from the deployment's folder, not traced into the build.
-  cached ??= loadStaticConfig(path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.CONFIG_DIR || 'config'));
+  cached ??= loadStaticConfig(path.resolve(/*turbopackIgnore: true*/ process.cwd(), setting('CONFIG_DIR')));
   return cached;
 }
 
@@ -120,7 +121,7 @@ export function hostName(host: string): string {
 export function appAddress(customer: string, appCode: string, config: StaticConfig = staticConfig()): string {
   const raw = config.appLinks[customer]?.[appCode] ?? '';
   return raw
-    .replaceAll('${PORT}', String(process.env.PORT || 3000))
-    .replaceAll('${EXT_PORT}', String(process.env.EXT_PORT || 4000))
+    .replaceAll('${PORT}', String(setting('PORT')))
+    .replaceAll('${EXT_PORT}', String(setting('EXT_PORT')))
     .replace(/\/+$/, '');
 }

@@ -4,13 +4,17 @@
  * a gateway's URL, a field named like a secret) is redacted here, for every line (docs/decisions/092).
  */
 import { isSecretName } from '@/lib/security/secret-values';
+import { setting } from '@/lib/env';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 function threshold(): number {
-  const v = (process.env.LOG_LEVEL ?? 'info') as Level | 'silent';
-  return order[v] ?? order.info;
+  try {
+    return order[setting('LOG_LEVEL')];
+  } catch {
+    return order.info; // a bad LOG_LEVEL is named by the start's check; lines still go out meanwhile
+  }
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { StaticConfig } from '@/lib/config/static-config';
+import { setting } from '@/lib/env';
 
 export interface PolicyInput {
   config: StaticConfig;
@@ -21,7 +22,7 @@ export interface PolicyInput {
 }
 
 /** Origins of the configured application addresses (config/app-links.json), without duplicates. */
-export function applicationOrigins(config: StaticConfig, port: string | number = process.env.PORT || 3000): string[] {
+export function applicationOrigins(config: StaticConfig, port: string | number = setting('PORT')): string[] {
   const origins = new Set<string>();
   for (const links of Object.values(config.appLinks)) {
     for (const raw of Object.values(links)) {

@@ -10,6 +10,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { inlineScriptHashes } from './csp';
+import { setting } from '@/lib/env';
 
 export const INTERNAL_HEADER = 'x-concierge-static-render';
 export const TTL_MS = 60_000;
@@ -50,7 +51,7 @@ export function internalSecret(): string {
 export const fetchFromSelf: PageFetcher = (path, host) =>
   new Promise((resolve, reject) => {
     const req = http.get(
-      { host: '127.0.0.1', port: Number(process.env.PORT || 3000), path, headers: { host, accept: 'text/html', [INTERNAL_HEADER]: internalSecret() }, timeout: FETCH_TIMEOUT_MS },
+      { host: '127.0.0.1', port: setting('PORT'), path, headers: { host, accept: 'text/html', [INTERNAL_HEADER]: internalSecret() }, timeout: FETCH_TIMEOUT_MS },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -17,6 +17,7 @@ import { forgetPages, internalSecret, INTERNAL_HEADER } from './page-cache';
 import { INTERNAL_PREFIX } from './static-pages';
 import type { MessageBus } from '@/lib/infra/bus';
 import { announcePagesChanged } from './page-events';
+import { setting } from '@/lib/env';
 
 const PAGES = ['login', 'sso', 'agreement', '403', '404', '500', '501'];
 
@@ -57,7 +58,7 @@ function askNext(name: string | undefined, ownHost = 'localhost'): Promise<void>
     const req = http.request(
       {
         host: '127.0.0.1',
-        port: Number(process.env.PORT || 3000),
+        port: setting('PORT'),
         method: 'POST',
         path: `${INTERNAL_PREFIX}/revalidate${name ? `?host=${encodeURIComponent(name)}` : ''}`,
         headers: { host: ownHost, [INTERNAL_HEADER]: internalSecret() },

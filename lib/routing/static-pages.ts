@@ -15,6 +15,7 @@ import { isHttps, parseTrustedProxies } from '@/lib/security/client-ip';
 import { contentSecurityPolicy, strictTransportSecurity } from './csp';
 import { cachedPage, INTERNAL_HEADER, internalSecret, notFoundScripts, type PageFetcher } from './page-cache';
 import { INTERNAL_PREFIX, staticPageHeaders, staticPagePath } from './static-visit';
+import { setting } from '@/lib/env';
 
 export { INTERNAL_PREFIX, staticPagePath, type VisitFacts } from './static-visit';
 
@@ -31,7 +32,7 @@ function policy(request: NextRequest, scripts: string[]): string {
     host: request.headers.get('host') ?? '',
     scripts,
     https: secure(request).https,
-    dev: process.env.NODE_ENV === 'development',
+    dev: setting('NODE_ENV') === 'development',
   });
 }
 
@@ -73,7 +74,7 @@ export async function staticPage(
     target.pathname = path;
     return NextResponse.rewrite(target);
   };
-  const dev = process.env.NODE_ENV === 'development';
+  const dev = setting('NODE_ENV') === 'development';
   if ((request.method !== 'GET' && request.method !== 'HEAD') || isRscRequest(request)) return rewrite();
   // In development every request renders anew (no ISR), so nothing is kept; the policy allows inline scripts there.
   const found = dev ? undefined : await cachedPage(path, request.headers.get('host') ?? host, fetcher);
@@ -101,7 +102,7 @@ export async function staticPage(
  */
 export function securePage(request: NextRequest, requestHeaders: Headers, fetcher?: PageFetcher): NextResponse {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const dev = process.env.NODE_ENV === 'development';
+  const dev = setting('NODE_ENV') === 'development';
   const notFound = dev ? [] : notFoundScripts(request.headers.get('host') ?? '', fetcher);
   const csp = policy(request, [`'nonce-${nonce}'`, ...notFound]);
   requestHeaders.set('content-security-policy', csp);

@@ -12,6 +12,7 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { SESSION_COOKIE } from '@/lib/bff/session';
 import { contentSecurityPolicy, strictTransportSecurity } from './csp';
 import { keptPage, type CachedPage } from './page-cache';
+import { setting } from '@/lib/env';
 
 export const INTERNAL_PREFIX = '/prerendered';
 
@@ -54,7 +55,7 @@ export function staticPageHeaders(input: { host: string; page: CachedPage; hit: 
       host: input.host,
       scripts: input.page.scripts,
       https: input.https,
-      dev: process.env.NODE_ENV === 'development',
+      dev: setting('NODE_ENV') === 'development',
     }),
     'x-concierge-page-cache': input.hit ? 'HIT' : 'MISS',
   };

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { setting } from '@/lib/env';
 
 export interface Argon2Options {
   algorithm: number;
@@ -161,9 +162,7 @@ type Holder = { [KEY]?: HashPool };
 
 /** Pool size: the cores this process may run on (taskset and cgroup cpusets included). */
 export function defaultPoolSize(): number {
-  const fromEnv = Number(process.env.HASH_POOL_SIZE);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
-  return Math.max(1, os.availableParallelism());
+  return setting('HASH_POOL_SIZE') ?? Math.max(1, os.availableParallelism());
 }
 
 export function hashPool(): HashPool {
