@@ -110,6 +110,8 @@ async function internalService(marker: string, answer: (marker: string) => unkno
 
 /** The other ways to write a loopback address, which a check of the text alone would miss. */
 const loopbackForms = (url: string) => [url, url.replace('127.0.0.1', '[::ffff:127.0.0.1]'), url.replace('127.0.0.1', '2130706433'), url.replace('127.0.0.1', 'localhost')];
+/** An address's host as it was written (URL parsing would turn 2130706433 back into 127.0.0.1). */
+const writtenHost = (url: string) => url.replace(/^https?:\/\//, '').split('/')[0]!;
 
 // ---------------------------------------------------------------------------------------------
 // The rows (recipes: the integration test named on each)
@@ -181,12 +183,12 @@ async function oauthOnLoopback(port: number, db: Db): Promise<Outcome> {
       const start = await call(h001admin, 'GET', '/thirdPlatform/getBindWechatUrl', { query: { userId: hk01.id, redirectUri: `http://${uc}/user/wechat-bind` } });
       const state = new URL(retValOf<{ url?: string }>(start)?.url ?? 'http://x/').searchParams.get('state');
       if (!state) {
-        tries.push(`${new URL(base).host}: save ${shown(saved)}, bind URL ${shown(start)} (no state, bind not tried)`);
+        tries.push(`${writtenHost(base)}: save ${shown(saved)}, bind URL ${shown(start)} (no state, bind not tried)`);
         continue;
       }
       const bind = await call(h001admin, 'GET', '/thirdPlatform/bind', { query: { code: 'any-code', state } });
       if (bind.body.includes(marker)) returned++;
-      tries.push(`${new URL(base).host}: save ${shown(saved)}, bind ${shown(bind)} "${envelopeOf(bind.body).msg ?? ''}"`);
+      tries.push(`${writtenHost(base)}: save ${shown(saved)}, bind ${shown(bind)} "${envelopeOf(bind.body).msg ?? ''}"`);
     }
   } finally {
     await internal.close();
@@ -214,7 +216,7 @@ async function openingStepOnLoopback(port: number, db: Db): Promise<Outcome> {
     if (!newApp) throw new Error(`/app/save answered ${shown(app)}`);
     const step = await call(appadmin, 'POST', '/app/step', { body: { appId: newApp, order: 1, name: '探测', executor: 'AUTO', url: first } });
     const stepId = retValOf<{ id: number }>(step)?.id;
-    parts.push(`HQ/appadmin saves the AUTO step on ${new URL(first!).host} → ${shown(step)}`);
+    parts.push(`HQ/appadmin saves the AUTO step on ${writtenHost(first!)} → ${shown(step)}`);
     const H002 = await unitId(db, 'H002');
     const opened = await call(admin, 'POST', '/open/open', { body: { unitId: H002, appId: newApp } });
     answers.push(opened);
@@ -229,7 +231,7 @@ async function openingStepOnLoopback(port: number, db: Db): Promise<Outcome> {
         const retry = await call(admin, 'POST', '/open/task/retry', { body: { id: task.id } });
         answers.push(retry);
         const t = retValOf<{ state?: string; lastError?: string }>(retry);
-        retried.push(`${new URL(url).host} ${t?.state ?? codeOf(retry)}/${t?.lastError ?? '-'}`);
+        retried.push(`${writtenHost(url)} ${t?.state ?? codeOf(retry)}/${t?.lastError ?? '-'}`);
       }
       parts.push(`retried with ${retried.join(', ')}`);
       const logs = await call(admin, 'GET', '/open/task/logs', { query: { taskId: task.id } });

@@ -2,8 +2,8 @@
  * What the defence probe's modules share (scripts/probe-defences.ts, scripts/probe-authority.ts):
  * a row's outcome, reading the answer's envelope, tallies and the sign-in of a demo account.
  */
-import { request, sessionCookie } from '../bench/lib/harness';
-import type { HttpAnswer } from '../lib/testing/http-call';
+import { sessionCookie } from '../bench/lib/harness';
+import { httpCall, type HttpAnswer } from '../lib/testing/http-call';
 
 export type Verdict = 'held' | 'FAILED' | 'not tried' | 'figures' | 'ERROR';
 
@@ -44,6 +44,24 @@ export const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 export const xff = (ip: string): HeaderMap => ({ 'x-forwarded-for': ip });
 export const login = (unitCode: string, userCode: string, password: string) => ({ unitCode, userCode, password });
 export const hosts = (port: number) => ({ sso: `sso.localhost:${port}`, uc: `uc.localhost:${port}`, demo: `demo.localhost:${port}` });
+
+/**
+ * One request over a fresh connection, a JSON body sent from the host's own page (Origin). Not
+ * the harness's kept-alive agent: the probe blocks its own event loop for seconds (recovering a
+ * captcha's answer), the server closes idle connections after 5 s meanwhile, and the next request
+ * would be written on a socket whose close the agent has not seen yet ("socket hang up").
+ */
+export function request(port: number, opts: { method?: string; path: string; host: string; headers?: HeaderMap; body?: unknown }): Promise<Answer> {
+  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return httpCall(port, {
+    method: opts.method,
+    path: opts.path,
+    host: opts.host,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json', origin: `http://${opts.host}` }), ...opts.headers },
+    body,
+    timeoutMs: 120_000,
+  });
+}
 
 /** Signs in and returns the Cookie header of the new session. */
 export async function signIn(port: number, host: string, path: string, body: ReturnType<typeof login>, ip: string): Promise<string> {

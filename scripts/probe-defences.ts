@@ -16,7 +16,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { unsealData } from 'iron-session';
-import { request, ROOT, SECRET, startApp, type AppServer } from '../bench/lib/harness';
+import { ROOT, SECRET, startApp, type AppServer } from '../bench/lib/harness';
 import { loginLimits } from '../lib/bff/endpoints/login';
 import { httpCall } from '../lib/testing/http-call';
 import { SESSION_COOKIE } from '../lib/bff/session';
@@ -27,7 +27,7 @@ import { ErrorCode } from '../lib/errors/codes';
 import { RedisStore } from '../lib/infra/ephemeral-store';
 import { CAPTCHA_MAX_TRIES } from '../lib/security/captcha';
 import { authorityRows } from './probe-authority';
-import { codeOf, count, envelopeOf, hosts, login, ms, signIn, sleep, tally, xff, type Answer, type Outcome, type Verdict } from './probe-common';
+import { codeOf, count, envelopeOf, hosts, login, ms, request, signIn, sleep, tally, xff, type Answer, type Outcome, type Verdict } from './probe-common';
 
 const MAIN_PORT = 3400;
 const EMPTY_PORT = 3401;
