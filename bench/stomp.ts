@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { request, ROOT, runAsScript, sessionCookie, startApp } from './lib/harness';
+import { appPidOn, treeRss } from './lib/processes';
 import { TestStomp } from '../lib/testing/stomp-client';
 
 const LADDER = (process.env.BENCH_STOMP_LADDER ?? '100,250,500,1000,2000,4000,8000').split(',').map(Number);
@@ -30,33 +31,6 @@ interface Figures {
 function quantile(sorted: number[], q: number): number {
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-/** Resident memory of a process and its descendants (tsx runs the server in a child process). */
-function treeRss(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let total = 0;
-  const walk = (p: number) => {
-    try {
-      const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
-      total += Number(m?.[1] ?? 0) * 1024;
-    } catch {
-      return;
-    }
-    for (const c of children.get(p) ?? []) walk(c);
-  };
-  walk(pid);
-  return total;
 }
 
 async function settle(ms: number): Promise<void> {
@@ -182,25 +156,6 @@ function startBareWs(port: number): Promise<{ pid: number; stop(): Promise<void>
       }),
     ),
   );
-}
-
-function appPidOn(port: number): number {
-  // The process listening on the port: the server itself (found through /proc/net/tcp's inode).
-  const hex = port.toString(16).toUpperCase().padStart(4, '0');
-  const line = fs
-    .readFileSync('/proc/net/tcp', 'utf8')
-    .split('\n')
-    .find((l) => l.includes(`:${hex} `) && l.trim().split(/\s+/)[3] === '0A');
-  const inode = line?.trim().split(/\s+/)[9];
-  if (!inode) throw new Error(`nothing listens on ${port}`);
-  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) if (fs.readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`) return Number(pid);
-    } catch {
-      // not ours to read, or gone
-    }
-  }
-  throw new Error(`no process owns port ${port}`);
 }
 
 const fmt = (f: Figures) => `p50 ${f.p50.toFixed(1).padStart(7)} ms   p95 ${f.p95.toFixed(1).padStart(7)} ms   missed ${f.missed}   ${(f.bytesPerConnection / 1024).toFixed(1).padStart(6)} KiB/connection`;

@@ -3,7 +3,8 @@
  *
  * Re-tries the sign-in and request defences against real production starts (`startApp` of
  * bench/lib/harness.ts, the existing build in .next) and prints one line per attack with the
- * figures measured in this run. Servers: 3400 (demo data, TRUSTED_PROXIES=127.0.0.1 so the probe
+ * figures measured in this run: rows 1-15 (issue 12's sign-in attacks, here) and 101-111 (issue
+ * 17's security review, scripts/probe-authority.ts). Servers: 3400 (demo data, TRUSTED_PROXIES=127.0.0.1 so the probe
  * can choose client addresses with X-Forwarded-For), 3401 (empty database, no DEMO), 3402
  * (COOKIE_SECURE=true, demo data, a private redis-server on 6399 so the probe can read a captcha's
  * stored hash). Databases: tmp/probe/*.db, deleted before each run.
@@ -15,9 +16,9 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { unsealData } from 'iron-session';
-import { request, ROOT, SECRET, sessionCookie, startApp, type AppServer } from '../bench/lib/harness';
+import { ROOT, SECRET, startApp, type AppServer } from '../bench/lib/harness';
 import { loginLimits } from '../lib/bff/endpoints/login';
-import { httpCall, type HttpAnswer } from '../lib/testing/http-call';
+import { httpCall } from '../lib/testing/http-call';
 import { SESSION_COOKIE } from '../lib/bff/session';
 import { STATE_COOKIE } from '../lib/bff/sso/state';
 import { createPrismaClient, type Db } from '../lib/db/client';
@@ -25,6 +26,8 @@ import { effectiveSecurity } from '../lib/backend/builtin/services/auth/security
 import { ErrorCode } from '../lib/errors/codes';
 import { RedisStore } from '../lib/infra/ephemeral-store';
 import { CAPTCHA_MAX_TRIES } from '../lib/security/captcha';
+import { authorityRows } from './probe-authority';
+import { codeOf, count, envelopeOf, hosts, login, ms, request, signIn, sleep, tally, xff, type Answer, type Outcome, type Verdict } from './probe-common';
 
 const MAIN_PORT = 3400;
 const EMPTY_PORT = 3401;
@@ -36,13 +39,6 @@ const dbUrl = (name: string) => `file:${path.join(PROBE_DIR, `${name}.db`)}`;
 // ---------------------------------------------------------------------------------------------
 // Results and the table printer
 
-type Verdict = 'held' | 'FAILED' | 'not tried' | 'figures' | 'ERROR';
-
-interface Outcome {
-  verdict: Verdict;
-  happened: string;
-}
-
 interface Row extends Outcome {
   n: number;
   tried: string;
@@ -51,9 +47,9 @@ interface Row extends Outcome {
 function printTable(rows: readonly Row[]): void {
   const sorted = [...rows].sort((a, b) => a.n - b.n);
   const triedWidth = Math.max(5, ...sorted.map((r) => r.tried.length));
-  const line = (n: string, verdict: string, tried: string, happened: string) => `${n.padStart(2)}  ${verdict.padEnd(9)}  ${tried.padEnd(triedWidth)}  ${happened}`;
+  const line = (n: string, verdict: string, tried: string, happened: string) => `${n.padStart(3)}  ${verdict.padEnd(9)}  ${tried.padEnd(triedWidth)}  ${happened}`;
   console.log(line('#', 'verdict', 'tried', 'what happened (measured in this run)'));
-  console.log(line('--', '-------', '-'.repeat(triedWidth), '-'.repeat(36)));
+  console.log(line('---', '-------', '-'.repeat(triedWidth), '-'.repeat(36)));
   for (const r of sorted) console.log(line(String(r.n), r.verdict, r.tried, r.happened));
 }
 
@@ -74,11 +70,6 @@ const notTried = (why: string): Outcome => ({ verdict: 'not tried', happened: wh
 // ---------------------------------------------------------------------------------------------
 // Small HTTP helpers
 
-type Answer = HttpAnswer;
-
-type HeaderMap = Record<string, string>;
-
-
 /** Bytes as they are, for what an HTTP client library refuses to send. */
 function sendRaw(port: number, text: string): Promise<{ statusLines: string[]; reset: boolean }> {
   return new Promise((resolve) => {
@@ -95,35 +86,6 @@ function sendRaw(port: number, text: string): Promise<{ statusLines: string[]; r
     socket.write(text);
   });
 }
-
-function envelopeOf(body: string): { result?: number; msg?: string; retVal?: unknown } {
-  try {
-    const v: unknown = JSON.parse(body);
-    if (v && typeof v === 'object' && 'result' in v) {
-      const o = v as { result: unknown; msg?: unknown; retVal?: unknown };
-      return { result: typeof o.result === 'number' ? o.result : undefined, msg: typeof o.msg === 'string' ? o.msg : undefined, retVal: o.retVal };
-    }
-  } catch {
-    // not JSON: the caller reports the HTTP status instead
-  }
-  return {};
-}
-
-/** The envelope's result code, or the HTTP status when the answer is no envelope. */
-const codeOf = (a: Answer): string => String(envelopeOf(a.body).result ?? `HTTP ${a.status}`);
-
-function tally(xs: readonly (string | number)[]): string {
-  const counts = new Map<string, number>();
-  for (const x of xs) counts.set(String(x), (counts.get(String(x)) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([k, c]) => `${k}×${c}`).join(' ') || '(none)';
-}
-
-const count = (xs: readonly (string | number)[], x: string | number) => xs.filter((v) => String(v) === String(x)).length;
-const ms = (since: number) => Math.round(performance.now() - since);
-const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
-const xff = (ip: string): HeaderMap => ({ 'x-forwarded-for': ip });
-const login = (unitCode: string, userCode: string, password: string) => ({ unitCode, userCode, password });
-const hosts = (port: number) => ({ sso: `sso.localhost:${port}`, uc: `uc.localhost:${port}`, demo: `demo.localhost:${port}` });
 
 interface SetCookie {
   name: string;
@@ -152,14 +114,6 @@ async function sessionOwner(db: Db, seal: string): Promise<string> {
 async function lockMaxOf(db: Db, unitCode: string): Promise<number> {
   const unit = await db.unit.findUniqueOrThrow({ where: { code: unitCode }, include: { loginSecuritySetting: true } });
   return effectiveSecurity(unit.loginSecuritySetting).lockMaxFailures;
-}
-
-/** Signs in and returns the Cookie header of the new session. */
-async function signIn(port: number, host: string, path: string, body: ReturnType<typeof login>, ip: string): Promise<string> {
-  const a = await request(port, { method: 'POST', path, host, headers: xff(ip), body });
-  const result = envelopeOf(a.body).result;
-  if (result !== 0) throw new Error(`sign-in of ${body.unitCode}/${body.userCode} answered ${result ?? a.status}`);
-  return sessionCookie(a.headers).header;
 }
 
 async function portIsFree(port: number): Promise<boolean> {
@@ -711,6 +665,9 @@ async function main(): Promise<void> {
     const p = MAIN_PORT;
     try {
       plainLogin = await request(p, { path: '/login', host: hosts(p).sso });
+      // Issue 17's rows first: they sign in with accounts of their own and lock nobody, and the
+      // sign-in bursts below lock H001/frontdesk, whom row 101 needs signed in.
+      for (const r of authorityRows) await attempt(rows, r.n, r.tried, () => r.run(p, db));
       // Order matters: each row has its own addresses and accounts, and the bursts come last.
       await attempt(rows, 9, 'Host sso.localhost:3400@evil.example / sso.localhost:evil.example on /apps', () => row9Hosts(p));
       await attempt(rows, 12, 'Cookie SYS_LANG=% and concierge_session=%E0%A4%A on a BFF call; GET /api/uc/%', () => row12BrokenEscapes(p));
@@ -729,7 +686,7 @@ async function main(): Promise<void> {
       await main.stop();
     }
   } else {
-    for (const n of [1, 2, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15]) rows.push({ n, tried: `row ${n} on port ${MAIN_PORT}`, ...notTried(`the main server did not start: ${startError}`) });
+    for (const n of [1, 2, 4, 5, 7, 8, 9, 10, 11, 12, 13, 15, ...authorityRows.map((r) => r.n)]) rows.push({ n, tried: `row ${n} on port ${MAIN_PORT}`, ...notTried(`the main server did not start: ${startError}`) });
   }
 
   // A production start on a new empty database without DEMO.
