@@ -148,35 +148,36 @@ test('a secret parameter shows as set, is kept when saved untouched and replaced
   }
 });
 
-test('the console II screens open inside the shell from their administrator menus', async ({ page }) => {
-  test.setTimeout(180_000);
-  const screens = [
-    ['uc_safety_ip', 'IP 白名单', 'safety-ipWhite'],
-    ['uc_safety_sms', '短信验证', 'safety-sms'],
-    ['uc_safety_lock', '锁屏设置', 'safety-lockScreen'],
-    ['uc_safety_repeat', '重复登录', 'safety-repeatLogin'],
-    ['uc_login_limit', '登录限制', 'login-limit'],
-    ['uc_login_log_all', '全部登录日志', 'login-log-all'],
-    ['uc_audit_log', '审计日志', 'audit-log'],
-    ['uc_operation_log', '数据与操作日志', 'operation-log'],
-    ['uc_config_param', '参数配置', 'parameter-config'],
-    ['uc_config_domain', '域名配置', 'domain-list'],
-    ['uc_config_project', '项目配置', 'project-config'],
-    ['uc_config_brand', '品牌管理 - tabLogo', 'brand'],
-    ['uc_password_strategy', '密码强度', 'password-strength'],
-    ['uc_unit_hotel_info', /^酒店信息/, 'hotel-info'],
-    ['uc_report_mine', '我的报表', 'my-report'],
-    ['uc_validation_form', '表单权限校验', 'validation-form'],
-    ['uc_validation_report', '报表权限校验', 'validation-report'],
-  ] as const satisfies readonly (readonly [string, string | RegExp, string])[];
-  await signIn(page, 'uc', ADMIN, '/index');
-  for (const [identity, title, shot] of screens) {
-    await page.goto(url('uc', `/index?identity=${identity}`));
+// One test per screen: seventeen shell loads in one test outran its timeout on a
+// loaded two-core CI machine, and a failure now names the screen that broke.
+const SHELL_SCREENS = [
+  ['uc_safety_ip', 'IP 白名单', 'safety-ipWhite'],
+  ['uc_safety_sms', '短信验证', 'safety-sms'],
+  ['uc_safety_lock', '锁屏设置', 'safety-lockScreen'],
+  ['uc_safety_repeat', '重复登录', 'safety-repeatLogin'],
+  ['uc_login_limit', '登录限制', 'login-limit'],
+  ['uc_login_log_all', '全部登录日志', 'login-log-all'],
+  ['uc_audit_log', '审计日志', 'audit-log'],
+  ['uc_operation_log', '数据与操作日志', 'operation-log'],
+  ['uc_config_param', '参数配置', 'parameter-config'],
+  ['uc_config_domain', '域名配置', 'domain-list'],
+  ['uc_config_project', '项目配置', 'project-config'],
+  ['uc_config_brand', '品牌管理 - tabLogo', 'brand'],
+  ['uc_password_strategy', '密码强度', 'password-strength'],
+  ['uc_unit_hotel_info', /^酒店信息/, 'hotel-info'],
+  ['uc_report_mine', '我的报表', 'my-report'],
+  ['uc_validation_form', '表单权限校验', 'validation-form'],
+  ['uc_validation_report', '报表权限校验', 'validation-report'],
+] as const satisfies readonly (readonly [string, string | RegExp, string])[];
+
+for (const [identity, title, shot] of SHELL_SCREENS) {
+  test(`the console II screen ${identity} opens inside the shell from its administrator menu`, async ({ page }) => {
+    await signIn(page, 'uc', ADMIN, `/index?identity=${identity}`);
     const frame = page.getByRole('main').locator('iframe').contentFrame();
     await expect(frame.getByText(title, { exact: typeof title === 'string' }).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/console2-shell-${shot}.png` });
-  }
-});
+  });
+}
 
 test('a report opens in the shell from the report centre, with its chart and export', async ({ page }) => {
   await signIn(page, 'uc', ADMIN, '/index?identity=uc_report_center');
