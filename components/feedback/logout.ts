@@ -39,3 +39,40 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** What a signing-out page does once the session is ended: go somewhere, or tell the framing SSO host and stop. */
+export type AfterSignOut = { go: string } | { tellParent: string } | { stay: true };
+
+type SignOutConfig = Pick<PublicConfig, 'appCode' | 'ssoAppCode' | 'sso' | 'ssoAddress' | 'closeType' | 'externalLogoutUrl'>;
+
+/**
+ * /logout: closeType 1 -> the external logout page; a host that signs in through SSO -> the SSO
+ * host's /sso-logout (which returns here after a new login); otherwise this host's own login route
+ * (/sso on the SSO host, /login elsewhere).
+ */
+export function afterLogout(config: SignOutConfig, origin: string): AfterSignOut {
+  const onSsoHost = config.appCode === config.ssoAppCode;
+  if (config.closeType === 1 && isHttpUrl(config.externalLogoutUrl)) return { go: config.externalLogoutUrl };
+  if (config.sso && !onSsoHost && config.ssoAddress) return { go: ssoLogoutUrl(config.ssoAddress, config.appCode, `${origin}/index`) };
+  return { go: onSsoHost ? '/sso' : '/login' };
+}
+
+/**
+ * /sso-logout, one link of the SSO logout chain. On the SSO host: /sso with appCode and redirect,
+ * so a new login returns to the application. On an application host: with `clear`, tell the
+ * parent (the SSO host framing us) and stop; otherwise continue at the SSO host's /sso-logout.
+ */
+export function afterSsoLogout(config: SignOutConfig, origin: string, asked: { appCode?: string; redirect?: string; clear: boolean }): AfterSignOut {
+  if (config.appCode === config.ssoAppCode) {
+    const params = new URLSearchParams();
+    if (asked.appCode && asked.appCode !== config.ssoAppCode) {
+      params.set('appCode', asked.appCode);
+      if (asked.redirect) params.set('redirect', asked.redirect);
+    }
+    const query = params.toString();
+    return { go: query ? `/sso?${query}` : '/sso' };
+  }
+  if (asked.clear) return config.ssoAddress ? { tellParent: new URL(config.ssoAddress).origin } : { stay: true };
+  if (config.sso && config.ssoAddress) return { go: ssoLogoutUrl(config.ssoAddress, asked.appCode || config.appCode, asked.redirect || `${origin}/index`) };
+  return { go: '/login' };
+}

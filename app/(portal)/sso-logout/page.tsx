@@ -1,7 +1,7 @@
-/** /sso-logout: ends the session of this host within the SSO logout chain (see SsoLogoutRunner). */
+/** /sso-logout: ends the session of this host within the SSO logout chain (see SignOutRunners). */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SsoLogoutRunner } from '@/components/feedback/SsoLogoutRunner';
+import { SsoLogoutRunner } from '@/components/feedback/SignOutRunners';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('common'))('signingOut') };

@@ -9,15 +9,12 @@ import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import type { MenuNode } from '@/lib/contracts/auth';
-import { UserMenu } from '@/components/account/UserMenu';
 import { Brand } from '../Brand';
-import { ContentArea } from '../ContentArea';
 import { MenuIcon } from '../MenuIcon';
 import { MenuTip } from '../MenuTip';
 import { searchIndex, searchMenus } from '../menu-tree';
-import { TipBar } from '../TipBar';
-import { TopTools } from '../TopTools';
 import { useShell } from '../ShellProvider';
+import { SideFrame } from './SideFrame';
 import styles from '../shell.module.css';
 
 /** SCRM's left menu width (portal.md section 9). */
@@ -55,15 +52,17 @@ function Item({ menu, depth }: { menu: MenuNode; depth: number }) {
 
 export function ScrmLayout() {
   const t = useTranslations('shell');
-  const { boot, menus, sideCollapsed, view, appName } = useShell();
+  const { menus, sideCollapsed, view, appName } = useShell();
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword);
   const index = useMemo(() => searchIndex(menus), [menus]);
   const shown = useMemo(() => searchMenus(index, deferred), [index, deferred]);
 
   return (
-    <div className={styles.root}>
-      {boot.hideLeft ? null : (
+    <SideFrame
+      barClass={styles.scrmTop}
+      title={<div className={styles.scrmTitle}>{view.kind === 'page' && view.title ? view.title : appName}</div>}
+      side={
         <aside className={`${styles.scrmMenu} ${sideCollapsed ? styles.scrmMenuCollapsed : ''}`} style={{ flexBasis: sideCollapsed ? 0 : SCRM_MENU_WIDTH }} inert={sideCollapsed}>
           <div className={styles.scrmHead}>
             <Brand />
@@ -107,18 +106,7 @@ export function ScrmLayout() {
             )}
           </nav>
         </aside>
-      )}
-      <div className={styles.main}>
-        {boot.hideTop ? null : (
-          <header className={styles.scrmTop}>
-            <TopTools />
-            <div className={styles.scrmTitle}>{view.kind === 'page' && view.title ? view.title : appName}</div>
-            <UserMenu login={boot.login} canTranslate={boot.canTranslate} />
-          </header>
-        )}
-        <TipBar />
-        <ContentArea />
-      </div>
-    </div>
+      }
+    />
   );
 }
