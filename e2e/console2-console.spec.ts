@@ -221,3 +221,26 @@ test('a domain’s title and logo saved on the domain list appear on its login p
     await e2eDb().domainSetting.deleteMany({ where: { host: 'lab.localhost' } });
   }
 });
+
+// antd's pickers take month and weekday names from dayjs's global locale: both follow the page's language.
+for (const [locale, filter, weekday, notWeekday, month] of [
+  ['zh-CN', '筛选', '一', 'Mo', '1月'],
+  ['en-US', 'Filter', 'Mo', '一', 'Jan'],
+] as const) {
+  test.describe(`date pickers in ${locale}`, () => {
+    test.use({ locale });
+    test('show month and weekday names in the page language', async ({ page }) => {
+      await signIn(page, 'uc', ADMIN, '/auditLog/list');
+      await page.getByRole('button', { name: new RegExp(filter.split('').join('\\s*')) }).click();
+      await page.locator('.ant-picker-range').first().click();
+      const dropdown = page.locator('.ant-picker-dropdown').first();
+      await expect(dropdown.locator('thead th').first()).toBeVisible();
+      const heads = await dropdown.locator('thead th').allTextContents();
+      expect(heads).toContain(weekday);
+      expect(heads).not.toContain(notWeekday);
+      await page.screenshot({ path: `${SHOTS}/console2-date-picker-${locale}.png` });
+      await dropdown.locator('.ant-picker-month-btn').first().click();
+      await expect(dropdown.getByText(month, { exact: true }).first()).toBeVisible();
+    });
+  });
+}

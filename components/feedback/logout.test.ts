@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterLogout, afterSsoLogout } from './logout';
 
 const ORIGIN = 'https://scrm.example.com';
-const base = { ssoAppCode: 'SSO', ssoAddress: 'https://sso.example.com', closeType: 0, externalLogoutUrl: '' };
+const base = { ssoAppCode: 'SSO', ssoAddress: 'https://sso.example.com', closeType: 0 as 0 | 1, externalLogoutUrl: '' };
 const ssoHost = { ...base, appCode: 'SSO', sso: false };
 const ssoApp = { ...base, appCode: 'SCRM', sso: true };
 const ownLogin = { ...base, appCode: 'UC', sso: false };

@@ -4,6 +4,8 @@ import { useMemo, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import type { PublicConfig } from '@/lib/client/public-config';
 import { ApiFeedback } from '@/components/feedback/ApiFeedback';
 import { ApiSetup } from './ApiSetup';
@@ -11,7 +13,19 @@ import { HashStripper } from './HashStripper';
 import { PublicConfigProvider } from './PublicConfigProvider';
 import { themeFor } from './theme';
 
+/**
+ * antd's pickers take month and weekday names from dayjs's global locale, not from ConfigProvider:
+ * without this a zh-CN page shows "Nov" and "Su Mo Tu". Set during render (before any picker
+ * renders). On the server, renders in both languages share the global, which is harmless: the
+ * names show only in a picker's popup, and that renders in the browser.
+ */
+function useDayjsLocale(locale: string): void {
+  const wanted = locale === 'en-US' ? 'en' : 'zh-cn';
+  if (dayjs.locale() !== wanted) dayjs.locale(wanted);
+}
+
 export function AppProviders({ locale, config, children }: { locale: string; config: PublicConfig; children: ReactNode }) {
+  useDayjsLocale(locale);
   const theme = useMemo(() => themeFor(config.appCode), [config.appCode]);
   return (
     <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN} theme={theme}>
