@@ -1,7 +1,8 @@
 'use client';
 /**
- * SSO登录. On an application host it goes to the SSO host's /sso for this app, returning to this
- * host's /index. On the SSO host it offers the configured CAS/IAM login (GET /sso/casLoginOption)
+ * SSO登录. On an application host it goes to this host's own /sso, which starts a round trip to
+ * the SSO host with this browser's state (app/sso/route.ts): a browser signed in there comes back
+ * signed in here, one that is not signs in there once. On the SSO host it offers the configured CAS/IAM login (GET /sso/casLoginOption)
  * and is disabled, with a tooltip, when none is enabled.
  */
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertif
 import { useTranslations } from 'next-intl';
 import { api } from '@/lib/client/api';
 import { isSsoHost, usePublicConfig } from '@/components/providers/PublicConfigProvider';
-import { isHttpUrl, ssoEntryUrl } from '@/components/feedback/logout';
+import { isHttpUrl } from '@/components/feedback/logout';
 import { Button } from '@/components/signin/fields';
 import { Icon } from '@/components/signin/Icon';
 import styles from './login.module.css';
@@ -47,8 +48,7 @@ export function SsoLoginButton() {
       if (cas.buttonText) label = cas.buttonText;
     }
   } else if (config.ssoAddress) {
-    const ssoAddress = config.ssoAddress;
-    target = () => ssoEntryUrl(ssoAddress, config.appCode, `${window.location.origin}/index`);
+    target = () => '/sso';
   }
 
   const button = (

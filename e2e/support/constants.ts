@@ -9,10 +9,13 @@ export const E2E = {
   mailDir: 'tmp/e2e/mail',
 } as const;
 
-export const url = (host: 'sso' | 'uc' | 'demo', path = '/') => `http://${host}.localhost:${E2E.port}${path}`;
+/** The hosts of config/app-config.json the tests visit (all served by the one e2e server). */
+export type E2EHost = 'sso' | 'uc' | 'demo' | 'iwork' | 'scrm' | 'harbor' | 'summit' | 'lab';
+
+export const url = (host: E2EHost, path = '/') => `http://${host}.localhost:${E2E.port}${path}`;
 
 /** Matches the address of a page exactly (scheme, host, port and path), with an optional query. */
-export function at(host: 'sso' | 'uc' | 'demo', path: string, query = ''): RegExp {
+export function at(host: E2EHost, path: string, query = ''): RegExp {
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${escape(url(host, path))}${query ? `\\?${escape(query)}` : '(\\?.*)?$'}`);
 }

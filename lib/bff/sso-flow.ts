@@ -11,7 +11,7 @@
  */
 import 'server-only';
 import type { CallContext } from '@/lib/backend/types';
-import { appAddress, type StaticConfig } from '@/lib/config/static-config';
+import { appAddress, ownHostOrigins, type StaticConfig } from '@/lib/config/static-config';
 import { isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { issueTicket, originOf, STATE_PATTERN } from '@/lib/security/tickets';
@@ -28,14 +28,14 @@ export const TICKET_PARAM = 'ssoToken';
 /** Every name a ticket may travel under; none of them survives in a redirect we build. */
 export const TICKET_PARAMS = ['ssoToken', 'token', 'ticket'] as const;
 
-/** The http(s) origins that may receive tickets of `appCode`: its configured address and its registered ones. */
+/** The http(s) origins that may receive tickets of `appCode`: its configured address, this deployment's own hosts serving it, and its registered ones. */
 export async function registeredOrigins(call: CallContext, customer: string, appCode: string, config: StaticConfig = runtime().config): Promise<string[]> {
   const configured = originOf(appAddress(customer, appCode, config));
   // A backend that cannot answer (an upstream without the call) leaves the configured address.
   const registered = await runtime()
     .backend.auth.redirectOrigins(call, appCode)
     .catch(() => [] as string[]);
-  return [...new Set([configured, ...registered].filter((o): o is string => Boolean(o) && /^https?:\/\//.test(o!)))];
+  return [...new Set([configured, ...ownHostOrigins(customer, appCode, config), ...registered].filter((o): o is string => Boolean(o) && /^https?:\/\//.test(o!)))];
 }
 
 /** `redirect` as a URL when it is an absolute http(s) address on one of `origins`; else undefined. */

@@ -136,6 +136,20 @@ describe('single sign-on across hosts', () => {
     }
   });
 
+  it('a host with its own login page that serves the application gets the ticket (the SSO登录 button), another application\'s host does not', async () => {
+    const sso = await signInOnSso('HQ', 'admin', 'Admin@2026');
+    // iwork, scrm, harbor and lab serve DEMO, summit serves UC (config/app-config.json).
+    for (const [host, appCode] of [['iwork', 'DEMO'], ['scrm', 'DEMO'], ['harbor', 'DEMO'], ['lab', 'DEMO'], ['summit', 'UC']] as const) {
+      const own = new Browser(`${host}.localhost:3000`);
+      const { url, ticket } = await ticketFor(sso, appCode, `http://${host}.localhost:3000/index`, own);
+      expect(url.origin).toBe(`http://${host}.localhost:3000`);
+      expect(await own.exchange(ticket)).toEqual({ status: 303, location: '/index' });
+      expect((await own.api<{ userCode: string }>('GET', '/user/getLoginByToken')).body.retVal.userCode).toBe('admin');
+    }
+    const decision = await decideSso(await pageRequestOf(sso), { appCode: 'UC', redirect: 'http://iwork.localhost:3000/index', state: beginRoundTrip(new Browser('iwork.localhost:3000')) });
+    expect(decision).toEqual({ kind: 'apps', errorCode: 40302 });
+  });
+
   it('an application without a registered address gets no ticket and a clear error (40310)', async () => {
     const sso = await signInOnSso('HQ', 'admin', 'Admin@2026');
     const state = beginRoundTrip(new Browser(DEMO));

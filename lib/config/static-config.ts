@@ -125,3 +125,23 @@ export function appAddress(customer: string, appCode: string, config: StaticConf
     .replaceAll('${EXT_PORT}', String(setting('EXT_PORT')))
     .replace(/\/+$/, '');
 }
+
+/**
+ * The origins of this deployment's own hosts that serve `appCode` (app-config.json), with the
+ * scheme and port of the SSO host's address of `customer`: every host is served by the same
+ * server, so they share them. A ticket for the application may go to any of them, since it is
+ * redeemed by this server: this is what lets a host with its own login page (iwork, scrm, ...) use
+ * the SSO登录 button (docs/decisions/096-sso-from-own-login-hosts.md).
+ */
+export function ownHostOrigins(customer: string, appCode: string, config: StaticConfig = staticConfig()): string[] {
+  let sso: URL;
+  try {
+    sso = new URL(appAddress(customer, config.loginSystem.ssoAppCode, config));
+  } catch {
+    return [];
+  }
+  const port = sso.port ? `:${sso.port}` : '';
+  return Object.entries(config.appConfig)
+    .filter(([, entry]) => entry.appCode === appCode)
+    .map(([host]) => `${sso.protocol}//${host}${port}`);
+}
