@@ -1,7 +1,7 @@
 'use client';
 /**
- * The password rule of an application for a unit, as the server will apply it: the fixed
- * user-center rule on the user-center app, otherwise the unit's PASSWORD_STRATEGY parameter.
+ * The password rule of an application for a unit, as the server will apply it: the unit's
+ * PASSWORD_STRATEGY parameter, and on the user-center app the fixed user-center rule as well.
  */
 import useSWR from 'swr';
 import { api } from '@/lib/client/api';
@@ -15,8 +15,7 @@ const fetchStrategy = ([, unitCode]: readonly [string, string]) =>
   api<SystemOption | null>('uc', '/sysOption/unit', { query: { code: STRATEGY_CODE, unitCode }, quiet: true });
 
 export function usePasswordRule(args: { appCode: string; defaultAppCode: string; unitCode: string }): { rule: PasswordRule; loading: boolean } {
-  const isUserCenter = args.appCode === args.defaultAppCode;
-  const { data, isLoading } = useSWR(isUserCenter ? null : ([STRATEGY_CODE, args.unitCode] as const), fetchStrategy, {
+  const { data, isLoading } = useSWR([STRATEGY_CODE, args.unitCode] as const, fetchStrategy, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

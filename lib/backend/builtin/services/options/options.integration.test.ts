@@ -110,6 +110,14 @@ describe('password strength', () => {
     // The modal reads the same parameter.
     const param = okOf(await new Browser('sso.localhost:3000').api<{ remark: string }>('GET', '/sysOption/unit', { query: { code: 'PASSWORD_STRATEGY', unitCode: 'H001' } }));
     expect(JSON.parse(param.remark)).toEqual({ fruit: [0, 2, 3], inputValue: 10 });
+
+    // The user-center host applies its fixed rule and the unit's strategy too.
+    const uc = new Browser('uc.localhost:3000');
+    expect((await uc.api('POST', '/login', { body: { unitCode: 'H001', userCode: 'cashier', password: 'long-enough-123' } })).body.result).toBe(0);
+    const ucWeak = await uc.api('POST', '/user/updateUserPassword', { body: { passwdOld: 'long-enough-123', passwd: 'abc12345' } });
+    expect(ucWeak.body.result).toBe(40107);
+    expect(ucWeak.body.msg).toContain('10');
+    expect((await uc.api('POST', '/user/updateUserPassword', { body: { passwdOld: 'long-enough-123', passwd: 'uc-strong-456' } })).body.result).toBe(0);
   });
 
   it('leaves the system default to those who administer every unit, and other units to their administrators', async () => {
