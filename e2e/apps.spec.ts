@@ -19,6 +19,12 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       // The SSO center is no tile of its own.
       await expect(page.getByRole('button', { name: zh ? '统一登录中心' : 'Sign-on Center' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: zh ? /更多应用/ : /More apps/ })).toHaveAttribute('href', 'https://concierge.example/marketplace');
+      // The count names the applications: the advert tile is not one.
+      const tiles = page.locator('main button[aria-label]:not([class*="advert"])').filter({ has: page.locator('[class*="tileName"]') });
+      await expect(tiles.first()).toBeVisible();
+      const shown = await tiles.count();
+      await expect(page.getByText(zh ? `共 ${shown} 个应用` : new RegExp(`\\b${shown} app`)).first()).toBeVisible();
+      await expect(page.locator('[class*="advert"]').first()).toBeVisible();
       await page.getByText(zh ? '小图标' : /small/i).click();
       await page.screenshot({ path: `tmp/e2e/screens/apps-${locale}.png`, fullPage: true });
     });

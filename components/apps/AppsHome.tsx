@@ -126,7 +126,7 @@ export function AppsHome({ login, names = {}, errorCode, settings }: {
           <Typography.Title level={4} style={{ margin: 0 }}>
             {t('appsHeading')}
           </Typography.Title>
-          <Typography.Text type="secondary">{t('appsCount', { count: apps.length })}</Typography.Text>
+          <Typography.Text type="secondary">{t('appsCount', { count: apps.filter((a) => !a.img).length })}</Typography.Text>
         </div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
           {settings.moreAppsUrl && !config.features.openSource ? (
