@@ -46,6 +46,8 @@ export async function errorMessage(e: AppError, locale: Locale): Promise<string>
   }
   // 40400 with fields says which id names no record (errors.40400_fields).
   if (e.fields && e.code === ErrorCode.NOT_FOUND) return t(`${key}_fields`, params);
+  // 40101 of a lock that ends by itself says when (errors.40101_until).
+  if (params.until !== undefined && e.code === ErrorCode.ACCOUNT_LOCKED) return t(`${key}_until`, params);
   const text = t(key, params);
   return text === key || text === `errors.${key}` ? t('unknown') : text;
 }

@@ -68,6 +68,7 @@ describe('password sign-in', () => {
     const locked = await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(locked).toMatchObject({ locked: true, lockedReason: 'TOO_MANY_FAILURES', failedAttempts: limit });
     // Past the limit the answer is the lock, whatever the password (an unknown account answers the same).
+    // The unit's locks wait for an administrator (no duration): the answer says so.
     expect((await attempt(b, user.unit.code, 'zhangwei', 'Still@wrong1')).body).toMatchObject({ result: 40101, msg: '账号已锁定，请联系管理员解锁' });
     expect((await attempt(b, user.unit.code, 'zhangwei', 'Demo@2026')).body.result).toBe(40101);
     await flushLoginWrites();
@@ -75,6 +76,22 @@ describe('password sign-in', () => {
     const mine = rows.filter((r) => r.ip === '10.2.2.2');
     expect(mine.map((r) => r.reason)).toEqual([...Array.from({ length: limit - 1 }, () => 'BAD_PASSWORD'), 'BAD_PASSWORD_LOCKED', 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS']);
     expect(mine.at(-1)).toMatchObject({ result: 'LOCKED', unitCode: user.unit.code, userAgent: 'vitest' });
+  });
+
+  it('a lock with a duration says when it ends, in the product time zone', async () => {
+    const user = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'liuyang' }, include: { unit: true } });
+    await h.db.prisma.loginSecuritySetting.update({ where: { unitId: user.unitId }, data: { lockDurationMinutes: 10 } });
+    try {
+      const b = new Browser(UC, '10.2.2.9');
+      for (let i = 0; i < 5; i++) await attempt(b, user.unit.code, 'liuyang', `Wrong${i}@y`);
+      const locked = await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+      expect(locked).toMatchObject({ locked: true, lockedReason: 'TOO_MANY_FAILURES' });
+      const ends = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(locked.lockedAt!.getTime() + 10 * 60_000));
+      expect((await attempt(b, user.unit.code, 'liuyang', 'Demo@2026')).body).toMatchObject({ result: 40101, msg: `账号已锁定，将于 ${ends} 自动解锁` });
+    } finally {
+      await h.db.prisma.loginSecuritySetting.update({ where: { unitId: user.unitId }, data: { lockDurationMinutes: 0 } });
+      await h.db.prisma.user.update({ where: { id: user.id }, data: { locked: false, lockedAt: null, lockedReason: null, failedAttempts: 0 } });
+    }
   });
 
   it('limits failures per account across IPs', async () => {

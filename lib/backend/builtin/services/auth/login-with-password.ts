@@ -13,7 +13,7 @@ import { ErrorCode } from '@/lib/errors/codes';
 import type { Locale } from '@/lib/i18n/locales';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '@/lib/security/password-hash';
 import { consumeCode } from '@/lib/backend/builtin/services/codes/verification-codes';
-import { maskMobile } from '@/lib/backend/builtin/services/format';
+import { formatDateTime, maskMobile } from '@/lib/backend/builtin/services/format';
 import type { LoginAttempt } from '@/lib/backend/builtin/services/logs/write-login-log';
 import { isAppOpened } from '@/lib/backend/builtin/services/menu/list-user-apps';
 import { createSession } from '@/lib/backend/builtin/services/session/create-session';
@@ -109,7 +109,9 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
   const user = await releaseExpiredLock(deps, account, setting);
   const refuse = async (code: number, reason: string, result: 'FAILURE' | 'LOCKED' = 'FAILURE', data?: unknown): Promise<never> => {
     queueLoginLog(deps, { ...attempt, result, reason });
-    throw new AppError(code, data === undefined ? {} : { data });
+    // A lock that ends by itself says when (40101_until), not "ask an administrator".
+    const until = code === ErrorCode.ACCOUNT_LOCKED ? await lockEnds(deps, user.id, setting) : null;
+    throw new AppError(code, { ...(data === undefined ? {} : { data }), ...(until ? { params: { until } } : {}) });
   };
 
   let reservation: Reservation = await reserveAttempt(deps, attemptKey.user(user.id), setting);
@@ -202,4 +204,15 @@ async function checkMobileCode(
   const encodedCode = randomBytes(24).toString('base64url');
   await deps.store.set(mobileChallengeKey(encodedCode), String(args.userId), MOBILE_CHALLENGE_TTL_MS);
   await refuse(ErrorCode.MOBILE_CODE_REQUIRED, 'MOBILE_CODE_REQUIRED', 'FAILURE', { encodedCode, mobile: maskMobile(args.mobile) });
+}
+
+/**
+ * When a lock for failed attempts ends by itself ('YYYY-MM-DD HH:mm' in the product's time zone),
+ * or null for a lock that waits for an administrator. Read afresh: the lock may be this attempt's.
+ */
+async function lockEnds(deps: BuiltinDeps, userId: number, setting: EffectiveSecurity): Promise<string | null> {
+  if (setting.lockDurationMinutes <= 0) return null;
+  const row = await deps.db.user.findUnique({ where: { id: userId }, select: { locked: true, lockedAt: true, lockedReason: true } });
+  if (!row?.locked || row.lockedReason !== 'TOO_MANY_FAILURES' || !row.lockedAt) return null;
+  return formatDateTime(new Date(row.lockedAt.getTime() + setting.lockDurationMinutes * 60_000)).slice(0, 16);
 }
