@@ -186,7 +186,9 @@ test('a report opens in the shell from the report centre, with its chart and exp
   await expect(frame.getByRole('treeitem', { name: /安全报表/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/console2-report-center.png` });
   await frame.getByText('登录统计', { exact: true }).first().click();
-  await expect(frame.getByRole('button', { name: /导\s*出/ })).toBeVisible();
+  // The report page loads the chart library first: on a loaded two-core CI machine that took
+  // longer than the default 15 s once (the page was there when the screenshot was taken).
+  await expect(frame.getByRole('button', { name: /导\s*出/ })).toBeVisible({ timeout: 40_000 });
   await expect(frame.getByRole('img', { name: '登录统计' }).or(frame.locator('svg').filter({ hasText: '登录统计' })).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/console2-report-open.png` });
 });
