@@ -106,7 +106,7 @@ test('an administrator sets up a hotel, and its new user sees exactly what was g
   await dialog.getByLabel('确认密码').fill('Start@2027');
   await dialog.getByLabel('手机号').fill('2380000');
   await dialog.getByRole('button', { name: SAVE }).click();
-  await expect(dialog.getByText('The passwords entered are inconsistent')).toBeVisible();
+  await expect(dialog.getByText('两次输入的密码不一致')).toBeVisible();
   await expect(dialog.getByText('用户编码只能包含字母、数字、下划线和中划线，且不能以符号开头或结尾')).toBeVisible();
   await expect(dialog.getByText('手机号须为以 1 开头的 11 位数字')).toBeVisible();
   await dialog.getByLabel('用户编码').fill(userCode);

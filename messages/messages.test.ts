@@ -55,4 +55,16 @@ describe('message files', () => {
       }
     }
   });
+
+  it('say zh-CN texts in Chinese: no zh-CN text is an English sentence (the spec quotes some English texts of the old product; the Chinese console shows them in Chinese, en-US keeps them)', () => {
+    const english: string[] = [];
+    for (const ns of [...namespaces, ...consoleNamespaces.map((c) => `console/${c}`)]) {
+      const obj = JSON.parse(fs.readFileSync(path.join(__dirname, 'zh-CN', `${ns}.json`), 'utf8'));
+      for (const k of keys(obj)) {
+        const text = String(k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], obj)).replace(/\{[^}]*\}/g, '');
+        if (/[A-Za-z]{3,}\s+[A-Za-z]{2,}/.test(text) && !/[\u4e00-\u9fff]/.test(text)) english.push(`${ns}: ${k} = ${text}`);
+      }
+    }
+    expect(english).toEqual([]);
+  });
 });

@@ -133,7 +133,7 @@ describe('imports into one unit at once', () => {
     // Once it has finished the unit is free again, and the same file reports its codes as taken.
     const again = okOf(await importFile(h001admin, file));
     expect(again).toMatchObject({ total: 3, created: 0 });
-    expect(again.errors.map((e) => e.messages)).toEqual([['User cose already exists'], ['User cose already exists'], ['User cose already exists']]);
+    expect(again.errors.map((e) => e.messages)).toEqual([['用户编码已存在'], ['用户编码已存在'], ['用户编码已存在']]);
   });
 
   it('a code added by someone else between the import’s check and its insert: that row is refused as taken, the other 119 imported in pieces, no 500', async () => {
@@ -170,7 +170,7 @@ describe('imports into one unit at once', () => {
       h.deps.db = real;
     }
     const result = okOf(res);
-    expect(result).toMatchObject({ total: 120, created: 119, errors: [{ row: 77, code: 'race75', messages: ['User cose already exists'] }] });
+    expect(result).toMatchObject({ total: 120, created: 119, errors: [{ row: 77, code: 'race75', messages: ['用户编码已存在'] }] });
     expect((await h.db.prisma.user.findFirstOrThrow({ where: { unitId: H001, code: 'race75' } })).name).toBe('抢先');
     expect(await h.db.prisma.user.count({ where: { unitId: H001, code: { startsWith: 'race' }, createdBy: 'h001admin' } })).toBe(119);
     expect(await counts()).toEqual({ users: before.users + 120, audits: before.audits + 119 });

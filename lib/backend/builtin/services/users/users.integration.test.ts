@@ -66,7 +66,7 @@ describe('adding and editing users', () => {
     }
     const mismatch = await rule({ passwordCheck: 'Other@2026x' });
     refusedWith(mismatch, 40002);
-    expect(mismatch.body.msg).toBe('The passwords entered are inconsistent');
+    expect(mismatch.body.msg).toBe('两次输入的密码不一致');
     const noUnit = await h001admin.api('POST', '/user/addUser', { body: { ...valid } });
     refusedWith(noUnit, 40001);
     expect(noUnit.body.msg).toBe('单位不能为空');
@@ -74,7 +74,7 @@ describe('adding and editing users', () => {
     refusedWith(weak, 40107);
     const taken = await rule({ code: 'frontdesk' });
     refusedWith(taken, 40901);
-    expect(taken.body.msg).toBe('User cose already exists');
+    expect(taken.body.msg).toBe('用户编码已存在');
   });
 
   it('creates a user who then signs in, and writes the audit row without the password', async () => {
@@ -307,8 +307,8 @@ describe('Excel', () => {
     expect(bad.messages.join(' | ')).toMatch(/用户编码格式不正确/);
     expect(bad.messages.join(' | ')).toMatch(/手机号须为以 1 开头的 11 位数字/);
     expect(bad.messages.join(' | ')).toMatch(/部门编码 NOPE 在该单位中不存在/);
-    expect(result.errors.find((e) => e.row === 5)!.messages).toContain('User cose already exists');
-    expect(result.errors.find((e) => e.row === 6)!.messages).toContain('User cose already exists');
+    expect(result.errors.find((e) => e.row === 5)!.messages).toContain('用户编码已存在');
+    expect(result.errors.find((e) => e.row === 6)!.messages).toContain('用户编码已存在');
     expect(result.errors.find((e) => e.row === 7)!.messages.join()).toMatch(/密码强度/);
     const imp01 = await userOf(H001, 'imp01');
     expect(imp01).toMatchObject({ name: '导入一', sex: 'FEMALE', mobile: '13700000001', firstLogin: true });
