@@ -3,16 +3,17 @@ import { ensure, type SeedContext } from './context.ts'
 import { unitOf, type OrgRefs } from './units.ts'
 
 // `{year}` stays literal: the login page replaces it with the current year.
-const COPYRIGHT = '© {year} 锦程酒店集团 版权所有'
+export const COPYRIGHT = { zh: '© {year} 锦程酒店集团 版权所有', en: '© {year} Jincheng Hotel Group. All rights reserved.' }
 
 // The user center's console is the new framework: its pages (on its own origin) carry the
 // notice; the demo application's pages are not the new framework's and do not.
 const NEW_FRAMEWORK_URL = '/index'
 
-const DOMAINS = [
-  { host: 'sso.localhost', appCode: 'SSO', title: '锦程酒店集团统一登录中心', newFrameworkUrl: '' },
-  { host: 'uc.localhost', appCode: 'UC', title: '锦程用户中心', newFrameworkUrl: NEW_FRAMEWORK_URL },
-  { host: 'demo.localhost', appCode: 'DEMO', title: '锦程演示应用', newFrameworkUrl: '' },
+// English titles and copyright are translations (prisma/seed/translations.ts, group domain).
+export const DOMAINS = [
+  { host: 'sso.localhost', appCode: 'SSO', title: '锦程酒店集团统一登录中心', titleEn: 'Jincheng Hotel Group Sign-on Center', newFrameworkUrl: '' },
+  { host: 'uc.localhost', appCode: 'UC', title: '锦程用户中心', titleEn: 'Jincheng User Center', newFrameworkUrl: NEW_FRAMEWORK_URL },
+  { host: 'demo.localhost', appCode: 'DEMO', title: '锦程演示应用', titleEn: 'Jincheng Demo Application', newFrameworkUrl: '' },
 ]
 
 export async function seedBrand(ctx: SeedContext, org: OrgRefs): Promise<void> {
@@ -31,7 +32,7 @@ export async function seedBrand(ctx: SeedContext, org: OrgRefs): Promise<void> {
             orgCode: hq.code,
             appCode: seed.appCode,
             logoUrl: '/logos/hq.svg',
-            copyRight: COPYRIGHT,
+            copyRight: COPYRIGHT.zh,
             title: seed.title,
             frontProps: JSON.stringify(seed.newFrameworkUrl ? { newFrameworkUrl: seed.newFrameworkUrl } : {}),
             createdBy: 'admin',

@@ -1,6 +1,7 @@
 // zh-CN and en-US translations of every seeded menu, button, report and report category title,
 // keyed by the menu identity (or category code) under the application's code.
 import { ensureMany, type SeedContext } from './context.ts'
+import { COPYRIGHT, DOMAINS } from './brand.ts'
 import { DEMO_MENUS, DEMO_REPORTS } from './demo-menus.ts'
 import { flattenMenus } from './menus.ts'
 import type { MenuSeed, ReportCategorySeed } from './menu-types.ts'
@@ -36,9 +37,15 @@ const APP_NAMES: readonly Entry[] = [
   { group: 'app', code: 'GG', zh: '首页广告', en: 'Home advert' },
 ]
 
+/** Each seeded domain's title and copyright (lib/backend/builtin/services/lookups.ts DOMAIN_TRANSLATIONS). */
+const DOMAIN_TEXTS: readonly Entry[] = DOMAINS.flatMap((d) => [
+  { group: 'domain', code: `${d.host}.title`, zh: d.title, en: d.titleEn },
+  { group: 'domain', code: `${d.host}.copyRight`, zh: COPYRIGHT.zh, en: COPYRIGHT.en },
+])
+
 export function translationEntries(): { appCode: string; entries: Entry[] }[] {
   return [
-    { appCode: 'UC', entries: [...menuEntries(UC_MENUS), ...categoryEntries(UC_REPORTS), ...APP_NAMES] },
+    { appCode: 'UC', entries: [...menuEntries(UC_MENUS), ...categoryEntries(UC_REPORTS), ...APP_NAMES, ...DOMAIN_TEXTS] },
     { appCode: 'DEMO', entries: [...menuEntries(DEMO_MENUS), ...categoryEntries(DEMO_REPORTS), ...APP_NAMES] },
     { appCode: 'SSO', entries: [...APP_NAMES] },
   ]

@@ -119,7 +119,7 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
       unitParam: (ctx, input) => getUnitParam(deps(), ctx, input),
       orgByCode: (ctx, input) => findOrgByCode(deps(), ctx, input),
       checkPermission: (ctx, input) => checkMenuPermission(deps(), ctx, input),
-      domainByHost: (_ctx, input) => findDomainByHost(deps(), input),
+      domainByHost: (ctx, input) => findDomainByHost(deps(), ctx, input),
     },
     access: {
       require: (ctx, permission) => requirePermission(deps(), ctx, permission),

@@ -50,9 +50,24 @@ export async function checkMenuPermission(deps: BuiltinDeps, ctx: CallContext, i
   return { identity: input.identity, permitted: toFlag(permitted), title: permitted ? (resource.title ?? resource.name) : '' };
 }
 
-export async function findDomainByHost(deps: BuiltinDeps, input: { host: string }): Promise<DomainInfo | null> {
-  const d = await deps.db.domainSetting.findUnique({ where: { host: input.host.toLowerCase() } });
+/**
+ * Where a domain's title and copyright are translated: entries of the user center's translations
+ * (the console's translation editor, group `domain`), keyed `<host>.title` and `<host>.copyRight`.
+ */
+export const DOMAIN_TRANSLATIONS = { appCode: 'UC', group: 'domain', key: (host: string, field: 'title' | 'copyRight') => `${host}.${field}` } as const;
+
+export async function findDomainByHost(deps: BuiltinDeps, ctx: Pick<CallContext, 'locale'>, input: { host: string }): Promise<DomainInfo | null> {
+  const host = input.host.toLowerCase();
+  const [d, translated] = await Promise.all([
+    deps.db.domainSetting.findUnique({ where: { host } }),
+    deps.db.translation.findMany({
+      where: { appCode: DOMAIN_TRANSLATIONS.appCode, locale: ctx.locale, code: { in: [DOMAIN_TRANSLATIONS.key(host, 'title'), DOMAIN_TRANSLATIONS.key(host, 'copyRight')] } },
+      select: { code: true, value: true },
+    }),
+  ]);
   if (!d || d.status !== 'ENABLED') return null;
+  // The record's own text is the group's language (zh-CN); a translation for the page's language wins.
+  const inLocale = (field: 'title' | 'copyRight', own: string | null) => translated.find((t) => t.code === DOMAIN_TRANSLATIONS.key(host, field))?.value || own || '';
   let frontProps: Record<string, string> = {};
   try {
     const parsed: unknown = JSON.parse(d.frontProps ?? '{}');
@@ -63,10 +78,10 @@ export async function findDomainByHost(deps: BuiltinDeps, input: { host: string 
     // A broken JSON text in the settings must not break the login page: no front properties.
   }
   return {
-    title: d.title ?? '',
+    title: inLocale('title', d.title),
     logoUrl: d.logoUrl ?? '',
     backgroundUrl: d.backgroundUrl ?? '',
-    copyRight: d.copyRight ?? '',
+    copyRight: inLocale('copyRight', d.copyRight),
     loginPage: d.loginPage ?? '',
     frontProps,
   };

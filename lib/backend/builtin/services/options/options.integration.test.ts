@@ -157,6 +157,17 @@ describe('domain list', () => {
     expect(list.datas.map((d) => d.host)).toEqual(['login.hotel-h002.test']);
   });
 
+  it("answers a host's title and copyright in the page's language from the translations, the record's own text otherwise", async () => {
+    const en = okOf(await new Browser('sso.localhost:3000', '127.0.0.1', 'en-US').api<{ title: string; copyRight: string }>('GET', '/domain/findByUrl', { query: { url: 'sso.localhost' } }));
+    expect(en).toMatchObject({ title: 'Jincheng Hotel Group Sign-on Center', copyRight: '© {year} Jincheng Hotel Group. All rights reserved.' });
+    const zh = okOf(await new Browser('sso.localhost:3000').api<{ title: string; copyRight: string }>('GET', '/domain/findByUrl', { query: { url: 'sso.localhost' } }));
+    expect(zh).toMatchObject({ title: '锦程酒店集团统一登录中心', copyRight: '© {year} 锦程酒店集团 版权所有' });
+    // A translation edited in the translation editor (group domain) is what the next visitor reads.
+    await h.db.prisma.translation.updateMany({ where: { appCode: 'UC', locale: 'en-US', code: 'sso.localhost.title' }, data: { value: 'Jincheng Sign-in' } });
+    expect(okOf(await new Browser('sso.localhost:3000', '127.0.0.1', 'en-US').api<{ title: string }>('GET', '/domain/findByUrl', { query: { url: 'sso.localhost' } })).title).toBe('Jincheng Sign-in');
+    await h.db.prisma.translation.updateMany({ where: { appCode: 'UC', locale: 'en-US', code: 'sso.localhost.title' }, data: { value: 'Jincheng Hotel Group Sign-on Center' } });
+  });
+
   it('refuses bad hosts and addresses, a host taken, an unknown unit, and callers who are not operators', async () => {
     const before = await h.db.prisma.domainSetting.count();
     for (const [body, field] of [
