@@ -13,7 +13,7 @@ import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers';
 import type { PasswordNotice } from './password-demand';
 import { PasswordFields, type PasswordFieldValues } from './password-fields';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function ChangePasswordModal(props: {
   open: boolean;

@@ -12,7 +12,7 @@ import { callApi } from '@/lib/client/call';
 import { StorageKey, writeJson } from '@/lib/client/storage';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { LOCALE_COOKIE, locales, type Locale } from '@/lib/i18n/locales';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const MIN_SWITCH_MS = 2000;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -9,22 +9,15 @@ import { MailOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { swrFetcher } from '@/lib/client/api';
-import { callApi, swrKey } from '@/lib/client/call';
+import { callApi, swrKey, type OutputOf } from '@/lib/client/call';
 import { useCountdown } from '@/lib/client/hooks/use-countdown';
 import { VerificationCodeField } from '@/components/form/VerificationCodeField';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
-interface EmailInfo {
-  email: string;
-  masked: string;
-}
-
-interface Captcha {
-  captchaId: string;
-  image: string;
-}
+type EmailInfo = OutputOf<typeof calls.email>;
+type Captcha = OutputOf<typeof calls.captcha>;
 
 interface EmailForm {
   email: string;

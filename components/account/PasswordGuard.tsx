@@ -15,7 +15,7 @@ import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers';
 import type { StoredApp } from '@/components/login/login-storage';
 import { passwordDemand } from './password-demand';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 // Loaded only for the logins that are asked to change the password.
 const ChangePasswordModal = dynamic(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal), { ssr: false });

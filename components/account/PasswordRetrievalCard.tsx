@@ -15,7 +15,7 @@ import { usePasswordRule } from '@/lib/client/hooks/use-password-rule';
 import { brandFor, usePublicConfig } from '@/components/providers';
 import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
 import { PasswordFields } from './password-fields';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 interface RetrievalForm {
   unitCode: string;

@@ -12,7 +12,7 @@ import { swrFetcher } from '@/lib/client/api';
 import { callApi, swrKey } from '@/lib/client/call';
 import type { LoginUnit } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function UnitChangeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('account');

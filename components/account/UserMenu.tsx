@@ -22,7 +22,7 @@ import type { StoredApp } from '@/components/login/login-storage';
 import { usePublicConfig } from '@/components/providers';
 import { PASSWORD_GUARD_CLOSED_EVENT } from './PasswordGuard';
 import { passwordDemand } from './password-demand';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const ChangePasswordModal = dynamic(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal), { ssr: false });
 const PasswordEmailModal = dynamic(() => import('./PasswordEmailModal').then((m) => m.PasswordEmailModal), { ssr: false });

@@ -21,7 +21,7 @@ import { AppTile, type TileSize } from './AppTile';
 import { homeApps } from './home-apps';
 import { openAppInNewTab } from './open-app';
 import styles from './apps.module.css';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 // The through-app modal's table and form load when a through-app is opened.
 const HotelModal = dynamic(() => import('./HotelModal').then((m) => m.HotelModal), { ssr: false });

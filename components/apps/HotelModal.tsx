@@ -10,24 +10,17 @@ import { PlayCircleOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { swrFetcher } from '@/lib/client/api';
-import { callApi, swrKey } from '@/lib/client/call';
+import { callApi, swrKey, type OutputOf } from '@/lib/client/call';
 import type { App } from '@/lib/contracts/auth';
 import { desktopLink } from './desktop-link';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 /** Width of the through-app modal (portal.md section 9). */
 export const HOTEL_MODAL_WIDTH = 900;
 const PAGE_SIZE = 10;
 
-interface HotelRow {
-  code: string;
-  descript: string;
-}
-
-interface Paged<T> {
-  datas: T[];
-  totalRows: number;
-}
+type HotelPage = OutputOf<typeof calls.listHotels>;
+type HotelRow = HotelPage['datas'][number];
 
 export function HotelModal({ app, linkTemplate, onClose }: { app: App; linkTemplate: string; onClose: () => void }) {
   const t = useTranslations('shell.hotel');
@@ -36,7 +29,7 @@ export function HotelModal({ app, linkTemplate, onClose }: { app: App; linkTempl
   const [starting, setStarting] = useState<string | null>(null);
   const [started, setStarted] = useState<{ hotel: string; link: string } | null>(null);
   const query = { search, firstResult: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE };
-  const { data, isLoading } = useSWR<Paged<HotelRow>>(swrKey(calls.listHotels, query), swrFetcher, { revalidateOnFocus: false, keepPreviousData: true });
+  const { data, isLoading } = useSWR<HotelPage>(swrKey(calls.listHotels, query), swrFetcher, { revalidateOnFocus: false, keepPreviousData: true });
 
   async function start(row: HotelRow) {
     setStarting(row.code);

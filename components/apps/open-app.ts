@@ -9,7 +9,7 @@ import { callApi } from '@/lib/client/call';
 import type { App } from '@/lib/contracts/auth';
 import { ErrorCode } from '@/lib/errors/codes';
 import { ssoEntryUrl } from '@/components/feedback/logout';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export type OpenResult = 'opened' | 'blocked' | { failed: number; message: string };
 

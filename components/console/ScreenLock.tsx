@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/client/api';
 import { callApi } from '@/lib/client/call';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { sessionEndPath } from '@/components/feedback/logout';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export const SCREEN_LOCK_KEY = 'SYS_SCREEN_LOCKED';
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

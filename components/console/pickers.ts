@@ -2,7 +2,7 @@
 import { callApi } from '@/components/list-page/call';
 import type { Option, TreeOption } from '@/components/list-page/types';
 import type { UnitTreeNode } from '@/lib/contracts/units';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export const UNIT_TREE = calls.unitTree;
 export const UNIT_BLUR = calls.blurUnits;
@@ -41,9 +41,11 @@ export async function loadDeptTree(unitId: number): Promise<TreeOption[]> {
   return deptTreeOptions(await callApi<DeptNodeLite[]>(DEPT_TREE, { unitId }));
 }
 
+const REMOTE_LISTS = { listZones: calls.listZones, listCompanies: calls.listCompanies, listSupplierMap: calls.listSupplierMap };
+
 /** Zones, companies or suppliers a user of `unitId` may be given (the unit's and its groups'). */
-export async function loadRemoteList(kind: 'listZones' | 'listCompanies' | 'listSupplierMap', unitId: number): Promise<Option[]> {
-  const rows = await callApi<{ id: number; code: string; name: string }[]>(calls[kind], { unitId, withAncestors: 'T' });
+export async function loadRemoteList(kind: keyof typeof REMOTE_LISTS, unitId: number): Promise<Option[]> {
+  const rows = await callApi<{ id: number; code: string; name: string }[]>(REMOTE_LISTS[kind], { unitId, withAncestors: 'T' });
   return rows.map((r) => ({ value: r.id, label: `${r.name}（${r.code}）` }));
 }
 

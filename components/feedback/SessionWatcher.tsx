@@ -12,7 +12,7 @@ import { onApiEvent } from '@/lib/client/events';
 import { SESSION_HINT_COOKIE } from '@/lib/client/storage';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { sessionEndPath } from './logout';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const COOKIE_CHECK_MS = 1_000;
 const OVERWRITE_CHECK_MS = 5_000;

@@ -1,6 +1,6 @@
 /** Ends this host's session on the server; a failure is ignored (portal.md section 4: logout ignores failure). */
 import { callApi } from '@/lib/client/call';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const LOGOUT_TIMEOUT_MS = 8_000;
 

@@ -10,7 +10,7 @@ import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { normalizeLocale } from '@/lib/i18n/locales';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { storeLogin } from '@/components/login/login-storage';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function LoginSync({ login }: { login: PublicLoginResult }) {
   const config = usePublicConfig();

@@ -1,6 +1,6 @@
 /** Path parameters and list parameters of declared calls, and what a row's call puts in its URL. */
 import { describe, expect, it } from 'vitest';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 import { listParams, requestOf, rowValues } from './call';
 import type { RowCallRef } from './types';
 

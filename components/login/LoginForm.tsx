@@ -28,7 +28,7 @@ import { nextLocation } from './login-address';
 import { EMPTY_LOGIN, fieldsOf, validateField, validateLogin, type LoginErrors, type LoginField, type LoginMode, type LoginValues } from './login-validation';
 import { SsoLoginButton } from './SsoLoginButton';
 import styles from './login.module.css';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export type { LoginMode };
 

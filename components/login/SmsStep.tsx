@@ -12,7 +12,7 @@ import { Button, TextField } from '@/components/signin/fields';
 import { Icon } from '@/components/signin/Icon';
 import { toast } from '@/components/signin/Toaster';
 import styles from './login.module.css';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function SmsStep({
   challenge,

@@ -13,7 +13,7 @@ import { isHttpUrl, ssoEntryUrl } from '@/components/feedback/logout';
 import { Button } from '@/components/signin/fields';
 import { Icon } from '@/components/signin/Icon';
 import styles from './login.module.css';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 interface CasLoginOption {
   enabled: 'T' | 'F';

@@ -11,20 +11,15 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { swrFetcher } from '@/lib/client/api';
-import { callApi, swrKey } from '@/lib/client/call';
+import { callApi, swrKey, type OutputOf } from '@/lib/client/call';
 import { announceLogo } from '@/lib/client/tab-icon';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export const TAB_LOGO = 'tabLogo';
 const MAX_BYTES = 512 * 1024;
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp';
 
-interface Logo {
-  code: string;
-  descript: string;
-  imageUrl: string;
-  iconUrl: string;
-}
+type Logo = OutputOf<typeof calls.listLogos>[number];
 
 function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

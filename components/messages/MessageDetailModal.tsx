@@ -11,7 +11,7 @@ import { LevelTag } from './LevelTag';
 import { MessageHtml } from './MessageHtml';
 import type { MessageRow } from '@/lib/contracts/messages';
 import styles from './messages.module.css';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function MessageDetailModal({ messageId, onClose }: { messageId: number | null; onClose: () => void }) {
   const t = useTranslations('inbox.detail');

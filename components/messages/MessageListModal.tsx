@@ -15,7 +15,7 @@ import { useLiveEvents, useMessages } from './MessagesProvider';
 import type { MessageRow } from '@/lib/contracts/messages';
 import { defaultRange, searchQuery, type MessageSearch } from './search-rules';
 import styles from './messages.module.css';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 type Tab = 'PRIVATE' | 'NOTICE';
 

@@ -14,7 +14,7 @@ import type { PublicLoginResult } from '@/lib/contracts/auth';
 import type { LiveEvent } from '@/lib/realtime/destinations';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { LiveChannel } from './live-channel';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 import { callApi, swrKey } from '@/lib/client/call';
 
 export const UNREAD_POLL_MS = 120_000;

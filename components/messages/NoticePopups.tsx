@@ -17,7 +17,7 @@ import { useLiveEvents, useMessages } from './MessagesProvider';
 import type { MessageRow } from '@/lib/contracts/messages';
 import { TonePlayer } from './remind-tone';
 import styles from './messages.module.css';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export const MAX_POPUPS = 20;
 export const SHOW_AFTER_MS = 300;

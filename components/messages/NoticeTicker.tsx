@@ -17,7 +17,7 @@ import type { MessageRow } from '@/lib/contracts/messages';
 import type { Paged } from '@/lib/contracts/envelope';
 import { swrKey } from '@/lib/client/call';
 import styles from './messages.module.css';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export const ROTATE_MS = 4_000;
 export const SCROLL_MS = 500;

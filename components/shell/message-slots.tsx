@@ -13,9 +13,9 @@ import useSWR from 'swr';
 import { swrFetcher } from '@/lib/client/api';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { MessagesProvider, NoticePopups, NoticeTicker as MessagesTicker, UnreadMessageIcon } from '@/components/messages';
-import { swrKey } from '@/lib/client/call';
+import { swrKey, type OutputOf } from '@/lib/client/call';
 import styles from './shell.module.css';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function ShellMessages({ login, children }: { login: PublicLoginResult; children: ReactNode }) {
   return <MessagesProvider login={login}>{children}</MessagesProvider>;
@@ -36,10 +36,7 @@ export interface SystemTip {
   text: string;
 }
 
-interface SystemTipRow {
-  messageId: number;
-  messageTitle: string;
-}
+type SystemTipRow = OutputOf<typeof calls.systemTip>;
 
 const TIP_REFRESH_MS = 120_000;
 

@@ -16,7 +16,7 @@ import { announceTranslationsSaved } from '@/lib/client/translations';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { applyFilters, mergeRows, type EditorRow } from './editor-rows';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 interface KvTranslates {
   translatesDTOs: { group: string; code: string; value: string; page: string }[];

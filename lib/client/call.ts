@@ -42,6 +42,8 @@ export type EndpointClientCall<E, P extends string | null> = E extends { input: 
 
 export type InputOf<C> = C extends ClientCall<infer I, unknown, string | null> ? I : never;
 export type OutputOf<C> = C extends ClientCall<unknown, infer O, string | null> ? O : never;
+/** A row of a list call's answer: an element of its page's `datas`, or of the array it answers. */
+export type RowOf<C> = OutputOf<C> extends { datas: (infer R)[] } ? R : OutputOf<C> extends (infer R)[] ? R : never;
 
 /** The request a call makes with these values: its path filled, the rest as query (GET, DELETE) or body. */
 export function requestOf(call: { method: CallMethod; path: string }, values: Record<string, unknown> = {}): { method: CallMethod; path: string; query?: Record<string, unknown>; body?: Record<string, unknown> } {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_PATH, renderClientCalls } from '../../scripts/gen-client-calls';
 import { consoleCalls } from '@/lib/contracts/console';
-import { calls } from './calls.generated';
+import * as calls from './calls.generated';
 
 describe('lib/client/calls.generated.ts', () => {
   it('is what the generator writes from the contracts today', () => {

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '@/lib/i18n/locales';
 import { callApi } from './call';
-import { calls } from './calls.generated';
+import * as calls from './calls.generated';
 import { readJson, StorageKey, writeJson } from './storage';
 
 export interface TranslationCache {

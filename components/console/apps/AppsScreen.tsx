@@ -10,18 +10,10 @@ import { CODE_PATTERN, EXECUTORS, NAV_MODES, STATUSES } from '@/lib/contracts/co
 import type { AppRow } from '@/lib/contracts/apps';
 import { ClientSecretDialog } from './ClientSecretDialog';
 import { screenHref } from '@/lib/console/screens';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
+import type { RowOf } from '@/lib/client/call';
 
-interface Step {
-  id: number;
-  appId: number;
-  order: number;
-  name: string;
-  executor: string;
-  url: string;
-  remark: string;
-  status: string;
-}
+type Step = RowOf<typeof calls.appSteps>;
 
 const URL_PATTERN = /^(https?:\/\/|\/)/;
 

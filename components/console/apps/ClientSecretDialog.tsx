@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
 import { callApi } from '@/components/list-page/call';
 import type { AppRow } from '@/lib/contracts/apps';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 interface SecretState {
   appCode: string;

@@ -7,19 +7,10 @@ import type { ListPageDeclaration } from '@/components/list-page/types';
 import { StatusTag } from '@/components/console/StatusTag';
 import { searchAppRecords, loadAppOptions } from '@/components/console/pickers';
 import { STATUSES } from '@/lib/contracts/console-enums';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
+import type { RowOf } from '@/lib/client/call';
 
-interface Macro {
-  id: number;
-  appId: number;
-  appCode: string;
-  macroCode: string;
-  config: string;
-  type: string;
-  sort: number;
-  state: string;
-  updatedAt: string;
-}
+type Macro = RowOf<typeof calls.macroConfigs>;
 
 
 export function MacroScreen({ appId }: { appId?: number }) {

@@ -16,7 +16,7 @@ import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
 import { TASK_STATES } from '@/lib/contracts/console-enums';
 import type { Opening, OpeningTaskRow } from '@/lib/contracts/apps';
 import { screenHref } from '@/lib/console/screens';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 /** The opening steps of an application, as options. */
 const loadSteps = async (appId: number) => (await callApi<{ id: number; order: number; name: string }[]>(calls.appSteps, { appId })).map((s) => ({ value: s.id, label: `${s.order}. ${s.name}` }));

@@ -17,7 +17,7 @@ import type { FormField, TreeOption } from '@/components/list-page/types';
 import { UsersPanel } from '@/components/console/users/UsersPanel';
 import { CODE_PATTERN, STATUSES } from '@/lib/contracts/console-enums';
 import type { DeptNode } from '@/lib/contracts/departments';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const DEPT_TREE = calls.deptTree;
 

@@ -13,7 +13,7 @@ import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { UnitChoice } from '@/components/console/security/UnitChoice';
 import type { HotelDetail } from '@/lib/contracts/hotels';
 import { MapPicker } from './MapPicker';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 import type { CallRef } from '@/components/list-page/types';
 
 type Choice = { id: number; code: string; name: string };

@@ -7,7 +7,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { AuditLogRow } from '@/lib/contracts/logs';
 import { ChangeView } from './ChangeView';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const ACTION_COLORS: Record<string, string> = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red' };
 

@@ -9,7 +9,7 @@ import { callApi } from '@/components/list-page/call';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import { downloadBase64 } from '@/components/console/download';
 import type { LoginLogRow } from '@/lib/contracts/logs';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 import type { CallRef } from '@/components/list-page/types';
 
 const STATES = ['SUCCESS', 'FAILURE', 'LOCKED'] as const;

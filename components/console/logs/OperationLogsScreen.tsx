@@ -7,7 +7,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { OperationLogRow } from '@/lib/contracts/logs';
 import { ChangeView } from './ChangeView';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const TREES = ['ROLE_TREE', 'RESOURCE_TREE'] as const;
 

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { CodeBoxRow } from '@/lib/contracts/code-box';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const CODE = /^[A-Za-z0-9_.-]+$/;
 

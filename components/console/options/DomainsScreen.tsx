@@ -6,7 +6,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import { callApi } from '@/components/list-page/call';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { DomainRow } from '@/lib/contracts/domains';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const ADDRESS = /^(\/|https?:\/\/)\S*$/i;
 

@@ -6,7 +6,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { SystemOptionRow } from '@/lib/contracts/options';
 import { OptionValueCell, SecretValueInput } from './SecretValue';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
 

@@ -11,7 +11,7 @@ import { callApi } from '@/components/list-page/call';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { UnitChoice } from '@/components/console/security/UnitChoice';
 import type { PasswordStrategyView } from '@/lib/contracts/options';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const RULES = [0, 1, 2, 3, 4] as const;
 

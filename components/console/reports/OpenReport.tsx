@@ -12,7 +12,7 @@ import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
 import { downloadBase64 } from '@/components/console/download';
 import type { ReportData, ReportRow } from '@/lib/contracts/reports';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const ReportChart = dynamic(() => import('./ReportChart'), { ssr: false, loading: () => <Spin /> });
 const KNOWN_COLUMNS = new Set(['day', 'unit', 'failed', 'lockouts', 'sessions', 'activeUsers']);

@@ -9,7 +9,7 @@ import { callApi } from '@/components/list-page/call';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { ReportCategoryNode, ReportRow } from '@/lib/contracts/reports';
 import { screenHref } from '@/lib/console/screens';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const open = (r: ReportRow) => window.location.assign(screenHref('openReport', { code: r.code }));
 

@@ -8,7 +8,7 @@ import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { loadApps, type AppBrief } from '@/components/console/pickers';
 import { callApi } from '@/components/list-page/call';
 import type { Diagnosis } from '@/lib/contracts/resources';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function DiagnosisScreen() {
   const t = useTranslations('console.resources');

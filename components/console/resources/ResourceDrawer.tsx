@@ -8,25 +8,11 @@ import type { ListPageDeclaration } from '@/components/list-page/types';
 import { FlagTag } from '@/components/console/StatusTag';
 import { searchUnits } from '@/components/console/pickers';
 import type { ResourceRow } from '@/lib/contracts/resources';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
+import type { RowOf } from '@/lib/client/call';
 
-interface Canary {
-  id: number;
-  unitId: number | null;
-  unitCode: string;
-  unitName: string;
-  address: string;
-  enabled: boolean;
-  remark: string;
-}
-interface Log {
-  id: number;
-  at: string;
-  actorCode: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-}
+type Canary = RowOf<typeof calls.canaryConfigs>;
+type Log = RowOf<typeof calls.resourceTreeLog>;
 
 const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> => ({
   ns: 'console.resources',

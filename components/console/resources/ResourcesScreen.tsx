@@ -13,7 +13,7 @@ import type { ResourceRow } from '@/lib/contracts/resources';
 import { resourceColumns } from './columns';
 import { ResourceDrawer } from './ResourceDrawer';
 import { resourceForm, resourceTreeOptions } from './resource-form';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function ResourcesTreeScreen() {
   const t = useTranslations('console.resources');

@@ -9,7 +9,7 @@ import type { FormDeclaration, ListHelpers, Option, TreeOption } from '@/compone
 import { searchUnits } from '@/components/console/pickers';
 import { RESOURCE_CODE_PATTERN, RESOURCE_KINDS, RESOURCE_LIMITS, STATUSES, WIN_TYPES } from '@/lib/contracts/console-enums';
 import type { ResourceRow } from '@/lib/contracts/resources';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function resourceTreeOptions(rows: ResourceRow[], exclude?: number): TreeOption[] {
   return rows.filter((r) => r.id !== exclude && r.kind !== 'BUTTON').map((r) => ({ title: `${r.title || r.name}（${r.code}）`, value: r.id, key: r.id, children: resourceTreeOptions(r.children ?? [], exclude) }));

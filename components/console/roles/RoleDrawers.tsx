@@ -10,7 +10,7 @@ import { callApi } from '@/components/list-page/call';
 import type { Option } from '@/components/list-page/types';
 import type { RoleRow } from '@/lib/contracts/roles';
 import type { UnitApp } from '@/lib/contracts/units';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 interface TreeLog {
   id: number;

@@ -11,25 +11,11 @@ import { CODE_PATTERN, STATUSES } from '@/lib/contracts/console-enums';
 import type { RoleRow } from '@/lib/contracts/roles';
 import { RoleDispatch, RolePermissions } from './RoleDrawers';
 import { rolesDeclaration } from './roles-declaration';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
+import type { RowOf } from '@/lib/client/call';
 
-interface Tag {
-  id: number;
-  code: string;
-  name: string;
-  descript: string;
-  type: string;
-  sort: number;
-}
-interface DataGroup {
-  id: number;
-  code: string;
-  name: string;
-  appCode: string;
-  remark: string;
-  status: string;
-  contents: { contentType: string; contentCode: string; contentName: string }[];
-}
+type Tag = RowOf<typeof calls.managedTags>;
+type DataGroup = RowOf<typeof calls.dataAuthGroups>;
 
 const CONTENT_TYPES = ['UNIT', 'DEPARTMENT', 'ZONE', 'COMPANY', 'SUPPLIER', 'CHANNEL'];
 

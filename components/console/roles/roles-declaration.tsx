@@ -12,7 +12,7 @@ import { callApi } from '@/components/list-page/call';
 import { CODE_PATTERN, ROLE_GROUP_DESCRIPT_MAX, STATUSES } from '@/lib/contracts/console-enums';
 import type { DeptNode } from '@/lib/contracts/departments';
 import type { RoleRow } from '@/lib/contracts/roles';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export interface RolesDeclarationOptions {
   unitId: number;

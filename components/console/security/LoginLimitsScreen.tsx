@@ -11,7 +11,7 @@ import { loadUnitTree, searchUnitRecords } from '@/components/console/pickers';
 import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
 import type { LoginLimitRow } from '@/lib/contracts/login-security';
 import { searchUnitUsers } from './user-options';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const TYPES = ['LOCKOUT', 'ALLOW', 'DENY'] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

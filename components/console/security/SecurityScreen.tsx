@@ -18,7 +18,7 @@ import { exemptDeclaration } from './exempt-declaration';
 import { ipGroupsDeclaration } from './ip-groups-declaration';
 import { smsUsersDeclaration } from './sms-users-declaration';
 import { UnitChoice, useChosenUnit } from './UnitChoice';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export type SecurityPage = 'ipWhite' | 'sms' | 'lockScreen' | 'repeatLogin';
 

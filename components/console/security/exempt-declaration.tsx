@@ -4,7 +4,7 @@ import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { ExemptKind, ExemptUserRow } from '@/lib/contracts/login-security';
 import type { Permission } from '@/lib/contracts/permissions';
 import { searchUnitUsers } from './user-options';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function exemptDeclaration(unitId: number, kind: ExemptKind, permission: Permission): ListPageDeclaration<ExemptUserRow> {
   return {

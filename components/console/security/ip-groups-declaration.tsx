@@ -5,7 +5,7 @@ import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { IpWhiteGroupRow } from '@/lib/contracts/login-security';
 import { isIpEntry, ipEntries } from '@/lib/contracts/ip-entries';
 import { searchUnitUsers } from './user-options';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhiteGroupRow> {
   return {

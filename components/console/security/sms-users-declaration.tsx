@@ -3,7 +3,7 @@
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { SmsUserRow } from '@/lib/contracts/login-security';
 import { searchUnitUsers } from './user-options';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function smsUsersDeclaration(unitId: number): ListPageDeclaration<SmsUserRow> {
   return {

@@ -1,7 +1,7 @@
 /** Users of one unit for the security pages' pickers (members, exempt users, per-user limits). */
 import { callApi } from '@/components/list-page/call';
 import type { Option } from '@/components/list-page/types';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export const USERS_CALL = calls.listUsers;
 

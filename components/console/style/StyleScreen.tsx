@@ -15,7 +15,7 @@ import { STYLE_CODE_PATTERN, STYLE_FILE_MAX_BYTES, STYLE_SNIPPET_MAX_CHARS, type
 import { VUE_VERSION } from '@/lib/style/frame';
 import { FileChooser, formatSize, type ChosenFile } from './FileChooser';
 import { SnippetEditor } from './SnippetEditor';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const EDIT = calls.saveStyle.permission;
 

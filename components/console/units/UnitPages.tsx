@@ -20,7 +20,7 @@ import { OpenTasksScreen } from '@/components/console/apps/OpeningScreens';
 import { OptionValueCell, SecretValueInput } from '@/components/console/options/SecretValue';
 import type { UnitApp, UnitBox, UnitOption, UnitRow } from '@/lib/contracts/units';
 import { screenHref } from '@/lib/console/screens';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 function useUnit(requested?: number): [number, (id: number) => void, boolean] {
   const access = useConsoleAccess();

@@ -11,7 +11,7 @@ import { loadUnitTree, searchUnitRecords } from '@/components/console/pickers';
 import { STATUSES, UNIT_CODE_PATTERN, UNIT_KINDS, UNIT_TYPES, type UnitType } from '@/lib/contracts/console-enums';
 import type { UnitRow } from '@/lib/contracts/units';
 import { screenHref } from '@/lib/console/screens';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 const go = (path: string) => window.location.assign(path);
 

@@ -8,7 +8,7 @@ import { fileToBase64 } from '@/components/console/download';
 import { callApi } from '@/components/list-page/call';
 import type { TreeOption } from '@/components/list-page/types';
 import type { ImportResult } from '@/lib/contracts/users';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function ImportUsers({ units, unitId: initialUnit, onClose }: { units: TreeOption[]; unitId: number; onClose: (imported: boolean) => void }) {
   const t = useTranslations('console.users');

@@ -13,7 +13,8 @@ import type { UnitApp } from '@/lib/contracts/units';
 import type { UserRow } from '@/lib/contracts/users';
 import type { UserDrawerTab } from './users-declaration';
 import { screenHref } from '@/lib/console/screens';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
+import type { OutputOf } from '@/lib/client/call';
 
 type T = ReturnType<typeof useTranslations>;
 
@@ -179,11 +180,7 @@ function TreeTab({ user, kind }: { user: UserRow; kind: 'menu' | 'report' | 'ope
   );
 }
 
-interface AuthInfo {
-  zoneIds: number[];
-  companyIds: number[];
-  supplierIds: number[];
-}
+type AuthInfo = OutputOf<typeof calls.userAuth>;
 
 function ScopeTab({ user, t }: { user: UserRow; t: T }) {
   return (

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export function WechatCallback({ code, state, error }: { code: string; state: string; error: string }) {
   const t = useTranslations('console.users');

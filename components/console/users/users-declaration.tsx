@@ -13,7 +13,7 @@ import { downloadBase64 } from '@/components/console/download';
 import { ID_CARD_PATTERN, MOBILE_PATTERN, SEXES, STATUSES, USER_CODE_MAX, USER_CODE_PATTERN, USER_TYPES } from '@/lib/contracts/console-enums';
 import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
 import type { UserRow } from '@/lib/contracts/users';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 export type UserDrawerTab = 'roles' | 'menus' | 'reports' | 'operations' | 'tags' | 'scope' | 'projection' | 'pms' | 'wechat';
 
@@ -51,7 +51,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
   return {
     ns: 'console.users',
     rowKey: 'id',
-    list: calls[o.list],
+    list: o.list === 'listUsers' ? calls.listUsers : calls.unitUsers,
     selectable: true,
     actionsWidth: 290,
     search: ({ t, tl }) => [

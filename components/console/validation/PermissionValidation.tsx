@@ -10,7 +10,7 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
 import type { Diagnosis } from '@/lib/contracts/resources';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 
 type Values = { unitCode: string; userCode: string; appCode: string; resource: string };
 const CHECKS = ['unitExists', 'unitEnabled', 'userExists', 'userEnabled', 'userUnlocked', 'userNotExpired', 'appExists', 'appEnabled', 'appOpened', 'resourceExists', 'resourceEnabled', 'parentsEnabled', 'granted'];

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import { swrFetcher } from '@/lib/client/api';
 import { swrKey } from '@/lib/client/call';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 import type { backdoorStateSchema } from '@/lib/contracts/auth';
 
 export type BackdoorState = z.infer<typeof backdoorStateSchema>;

@@ -5,7 +5,7 @@
  */
 import useSWR from 'swr';
 import { callApi } from '@/lib/client/call';
-import { calls } from '@/lib/client/calls.generated';
+import * as calls from '@/lib/client/calls.generated';
 import { passwordRuleFor, type PasswordRule } from '@/lib/security/password-policy';
 
 const STRATEGY_CODE = 'PASSWORD_STRATEGY';
