@@ -44,7 +44,7 @@ const stepsDeclaration = (app: AppRow): ListPageDeclaration<Step> => ({
     ],
     toBody: (v, mode, row) => ({ ...v, appId: app.id, ...(mode === 'update' && row ? { id: row.id } : {}) }),
   },
-  remove: { call: calls.deleteStep, permission: calls.saveStep.permission, name: (r) => r.name },
+  remove: { call: calls.deleteStep, permission: calls.deleteStep.permission, name: (r) => r.name },
 });
 
 export function AppsScreen() {
@@ -105,7 +105,7 @@ export function AppsScreen() {
           { name: 'remark', label: tt('col.remark'), type: 'textarea', max: 500, wide: true },
         ],
       },
-      remove: { call: calls.deleteApp, permission: calls.saveStep.permission, name: (r) => `${r.descript}（${r.code}）` },
+      remove: { call: calls.deleteApp, permission: calls.deleteApp.permission, name: (r) => `${r.descript}（${r.code}）` },
       rowActions: ({ t: tt }) => [
         { key: 'steps', label: tt('steps'), permission: calls.appSteps.permission, run: (r) => setSteps(r) },
         { key: 'macro', label: tt('macro'), permission: calls.appSteps.permission, run: (r) => window.location.assign(screenHref('appMacros', { appId: r.id })) },

@@ -51,7 +51,7 @@ export function MacroScreen({ appId }: { appId?: number }) {
         ],
         toBody: (v, mode, row) => ({ ...v, config: v.config ?? '', ...(mode === 'update' && row ? { id: row.id } : {}) }),
       },
-      remove: { call: calls.deleteMacro, permission: calls.saveMacro.permission, name: (r) => r.macroCode },
+      remove: { call: calls.deleteMacro, permission: calls.deleteMacro.permission, name: (r) => r.macroCode },
     }),
     [appId],
   );

@@ -191,22 +191,22 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
           toValues: () => ({}),
         },
       },
-      remove: { call: calls.deleteTask, permission: calls.openApp.permission, name: (r) => r.stepName, visible: (r) => r.state !== 'COMPLETE' },
+      remove: { call: calls.deleteTask, permission: calls.deleteTask.permission, name: (r) => r.stepName, visible: (r) => r.state !== 'COMPLETE' },
       rowActions: ({ t, openDialog }) => [
-        { key: 'complete', label: t('action.complete'), permission: calls.openApp.permission, visible: (r) => r.state !== 'COMPLETE' && !r.halted, run: (r) => openDialog('complete', r) },
+        { key: 'complete', label: t('action.complete'), permission: calls.completeTask.permission, visible: (r) => r.state !== 'COMPLETE' && !r.halted, run: (r) => openDialog('complete', r) },
         { key: 'retry', label: t('action.retry'), permission: calls.retryTask.permission, visible: (r) => r.state !== 'COMPLETE' && !r.halted && r.executor === 'AUTO', call: { ...calls.retryTask, params: (r) => ({ id: r.id }) }, done: 'retried' },
         { key: 'transfer', label: t('action.transfer'), permission: calls.transferTask.permission, visible: (r) => r.state !== 'COMPLETE', run: (r) => openDialog('transfer', r) },
-        { key: 'halt', label: t('action.halt'), permission: calls.openApp.permission, visible: (r) => r.state !== 'COMPLETE' && !r.halted, confirm: (r) => t('confirmHalt', { name: r.stepName }), call: { ...calls.haltTask, params: (r) => ({ id: r.id, halted: true }) } },
-        { key: 'resume', label: t('action.resume'), permission: calls.openApp.permission, visible: (r) => r.halted, call: { ...calls.haltTask, params: (r) => ({ id: r.id, halted: false }) } },
-        { key: 'update', label: t('action.update'), permission: calls.openApp.permission, run: (r) => openDialog('update', r) },
+        { key: 'halt', label: t('action.halt'), permission: calls.haltTask.permission, visible: (r) => r.state !== 'COMPLETE' && !r.halted, confirm: (r) => t('confirmHalt', { name: r.stepName }), call: { ...calls.haltTask, params: (r) => ({ id: r.id, halted: true }) } },
+        { key: 'resume', label: t('action.resume'), permission: calls.haltTask.permission, visible: (r) => r.halted, call: { ...calls.haltTask, params: (r) => ({ id: r.id, halted: false }) } },
+        { key: 'update', label: t('action.update'), permission: calls.updateTask.permission, run: (r) => openDialog('update', r) },
         { key: 'logs', label: t('action.logs'), permission: calls.openings.permission, run: (r, h) => showLogs(r, h) },
       ],
       toolbar: (h) => (
         <Space wrap size="middle">
-          {h.has(calls.openApp.permission) && <Typography.Link onClick={() => h.openDialog('add')}>{h.t('add')}</Typography.Link>}
-          {h.has(calls.openApp.permission) && <Typography.Link onClick={() => batch(h, 'COMPLETE')}>{h.t('batch.COMPLETE')}</Typography.Link>}
-          {h.has(calls.openApp.permission) && <Typography.Link onClick={() => batch(h, 'HALT')}>{h.t('batch.HALT')}</Typography.Link>}
-          {h.has(calls.openApp.permission) && <Typography.Link onClick={() => batch(h, 'RESUME')}>{h.t('batch.RESUME')}</Typography.Link>}
+          {h.has(calls.addTask.permission) && <Typography.Link onClick={() => h.openDialog('add')}>{h.t('add')}</Typography.Link>}
+          {h.has(calls.batchTasks.permission) && <Typography.Link onClick={() => batch(h, 'COMPLETE')}>{h.t('batch.COMPLETE')}</Typography.Link>}
+          {h.has(calls.batchTasks.permission) && <Typography.Link onClick={() => batch(h, 'HALT')}>{h.t('batch.HALT')}</Typography.Link>}
+          {h.has(calls.batchTasks.permission) && <Typography.Link onClick={() => batch(h, 'RESUME')}>{h.t('batch.RESUME')}</Typography.Link>}
           {h.has(calls.retryTask.permission) && <Typography.Link onClick={() => batch(h, 'RETRY')}>{h.t('batch.RETRY')}</Typography.Link>}
         </Space>
       ),

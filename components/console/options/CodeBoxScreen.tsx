@@ -42,7 +42,7 @@ export function CodeBoxScreen({ box }: { box: string }) {
         ],
         toBody: (values, mode, row) => ({ ...values, value: values.value ?? '', isHalt: values.isHalt ?? false, ...(mode === 'update' && row ? { id: row.id } : {}) }),
       },
-      remove: { call: calls.deleteCodeBox, permission: calls.saveCodeBox.permission, name: (r) => `${r.appCode}/${r.code}` },
+      remove: { call: calls.deleteCodeBox, permission: calls.deleteCodeBox.permission, name: (r) => `${r.appCode}/${r.code}` },
     }),
     [box],
   );

@@ -51,7 +51,7 @@ export function ParametersScreen() {
         toValues: (row) => ({ code: row.code, name: row.name, appCode: row.appCode, sort: row.sort, halt: row.halt, value: row.value, remark: row.remark }),
         toBody: (values, mode, row) => ({ ...values, value: values.value ?? '', halt: values.halt ?? false, ...(mode === 'update' && row ? { id: row.id, code: row.code } : {}) }),
       },
-      remove: { call: calls.deleteSystemOption, permission: calls.updateSystemOption.permission, name: (r) => r.code },
+      remove: { call: calls.deleteSystemOption, permission: calls.deleteSystemOption.permission, name: (r) => r.code },
       rowActions: ({ t, call, message, reload }) => [
         {
           key: 'sync',

@@ -89,7 +89,7 @@ function dataGroupsDeclaration(unitId: number): ListPageDeclaration<DataGroup> {
         ...(mode === 'update' && row ? { id: row.id } : {}),
       }),
     },
-    remove: { call: calls.deleteDataAuthGroup, permission: calls.deleteTag.permission, name: (r) => r.name },
+    remove: { call: calls.deleteDataAuthGroup, permission: calls.deleteDataAuthGroup.permission, name: (r) => r.name },
   };
 }
 

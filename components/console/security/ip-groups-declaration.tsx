@@ -65,6 +65,6 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
       toValues: (row) => ({ name: row.name, ipRanges: row.ipRanges, enabled: row.enabled, remark: row.remark, userIds: row.members.map((m) => m.id) }),
       toBody: (values, mode, row) => ({ ...values, unitId, userIds: values.userIds ?? [], ...(mode === 'update' && row ? { id: row.id } : {}) }),
     },
-    remove: { call: calls.deleteIpWhiteGroup, permission: calls.listIpWhiteGroups.permission, name: (r) => r.name },
+    remove: { call: calls.deleteIpWhiteGroup, permission: calls.deleteIpWhiteGroup.permission, name: (r) => r.name },
   };
 }

@@ -29,6 +29,6 @@ export function smsUsersDeclaration(unitId: number): ListPageDeclaration<SmsUser
       ],
       toBody: (values) => ({ ...values, unitId }),
     },
-    remove: { call: calls.deleteSmsUser, permission: calls.addSmsUsers.permission, name: (r) => `${r.userName}（${r.userCode}）` },
+    remove: { call: calls.deleteSmsUser, permission: calls.deleteSmsUser.permission, name: (r) => `${r.userName}（${r.userCode}）` },
   };
 }

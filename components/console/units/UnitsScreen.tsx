@@ -77,9 +77,9 @@ export function UnitsScreen({ type }: { type?: UnitType }) {
           done: 'copied',
         },
       },
-      remove: { call: calls.deleteUnit, permission: calls.createUnit.permission, name: (r) => `${r.name}（${r.code}）` },
+      remove: { call: calls.deleteUnit, permission: calls.deleteUnit.permission, name: (r) => `${r.name}（${r.code}）` },
       rowActions: ({ t, openDialog }) => [
-        { key: 'copy', label: t('copy'), permission: calls.createUnit.permission, run: (row) => openDialog('copy', row) },
+        { key: 'copy', label: t('copy'), permission: calls.copyUnit.permission, run: (row) => openDialog('copy', row) },
         { key: 'apps', label: t('apps'), permission: calls.unitApps.permission, run: (row) => go(screenHref('unitApps', { unitId: row.id })) },
         { key: 'departments', label: t('departments'), permission: calls.deptTree.permission, run: (row) => go(screenHref('adminDepartments', { unitId: row.id })) },
         { key: 'box', label: t('box'), permission: calls.listUnits.permission, run: (row) => go(screenHref('unitBox', { unitId: row.id })) },
