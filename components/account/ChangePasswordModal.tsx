@@ -6,13 +6,14 @@
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { useBackdoorState } from '@/lib/client/hooks/use-backdoor-state';
 import { usePasswordRule } from '@/lib/client/hooks/use-password-rule';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers';
 import type { PasswordNotice } from './password-demand';
 import { PasswordFields, type PasswordFieldValues } from './password-fields';
+import * as calls from '@/lib/client/calls.generated';
 
 export function ChangePasswordModal(props: {
   open: boolean;
@@ -40,7 +41,8 @@ export function ChangePasswordModal(props: {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await api('uc', '/user/updateUserPassword', { method: 'POST', body: { passwdOld: values.passwdOld, passwd: values.passwd } });
+      // The form requires the old password; the type of the shared password fields leaves it optional.
+      await callApi(calls.updateUserPassword, { passwdOld: values.passwdOld ?? '', passwd: values.passwd });
     } catch {
       // The fetch layer has shown the server's message (wrong old password, too weak...).
       setSaving(false);

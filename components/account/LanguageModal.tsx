@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { Button, Flex, Modal, Spin, Tag } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useLocale, useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { StorageKey, writeJson } from '@/lib/client/storage';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { LOCALE_COOKIE, locales, type Locale } from '@/lib/i18n/locales';
+import * as calls from '@/lib/client/calls.generated';
 
 const MIN_SWITCH_MS = 2000;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -43,7 +44,7 @@ export function LanguageModal({ open, onClose }: { open: boolean; onClose: () =>
     const started = Date.now();
     rememberLanguage(language);
     try {
-      const login = await api<PublicLoginResult>('uc', '/sso/reLogin', { method: 'POST', body: { language } });
+      const login = await callApi(calls.reLogin, { language });
       writeJson(StorageKey.appMenu, login.menus);
     } catch {
       // The fetch layer shows why; the language is switched all the same.

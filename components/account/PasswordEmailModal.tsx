@@ -8,21 +8,16 @@ import { App, Button, Flex, Form, Input, Modal, Space, Spin, Tooltip, Typography
 import { MailOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { api, swrFetcher } from '@/lib/client/api';
+import { swrFetcher } from '@/lib/client/api';
+import { callApi, swrKey, type OutputOf } from '@/lib/client/call';
 import { useCountdown } from '@/lib/client/hooks/use-countdown';
 import { VerificationCodeField } from '@/components/form/VerificationCodeField';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
+import * as calls from '@/lib/client/calls.generated';
 
-interface EmailInfo {
-  email: string;
-  masked: string;
-}
-
-interface Captcha {
-  captchaId: string;
-  image: string;
-}
+type EmailInfo = OutputOf<typeof calls.email>;
+type Captcha = OutputOf<typeof calls.captcha>;
 
 interface EmailForm {
   email: string;
@@ -30,7 +25,7 @@ interface EmailForm {
   validateCode: string;
 }
 
-const EMAIL_KEY = ['uc', '/user/email'] as const;
+const EMAIL_KEY = swrKey(calls.email);
 
 export function PasswordEmailModal({ open, login, onClose }: { open: boolean; login: PublicLoginResult; onClose: () => void }) {
   const t = useTranslations('email');
@@ -93,7 +88,7 @@ function BindEmailForm({ userId, onCancel, onBound }: { userId: number; onCancel
   const refreshCaptcha = useCallback(async () => {
     form.setFieldValue('captcha', '');
     try {
-      setCaptcha(await api<Captcha>('uc', '/user/captcha'));
+      setCaptcha(await callApi(calls.captcha));
     } catch {
       setCaptcha(null);
     }
@@ -113,10 +108,7 @@ function BindEmailForm({ userId, onCancel, onBound }: { userId: number; onCancel
     if (!captcha) return;
     setSending(true);
     try {
-      await api('uc', '/user/emailResetCode', {
-        method: 'POST',
-        body: { id: userId, email: values.email.trim(), captchaId: captcha.captchaId, captcha: values.captcha.trim() },
-      });
+      await callApi(calls.emailResetCode, { id: userId, email: values.email.trim(), captchaId: captcha.captchaId, captcha: values.captcha.trim() });
       countdown.start();
       void message.success(t('modal.codeSent'));
     } catch {
@@ -138,7 +130,7 @@ function BindEmailForm({ userId, onCancel, onBound }: { userId: number; onCancel
     }
     setSaving(true);
     try {
-      await api('uc', '/user/resetEmail', { method: 'POST', body: { id: userId, email: values.email.trim(), validateCode: values.validateCode.trim() } });
+      await callApi(calls.resetEmail, { id: userId, email: values.email.trim(), validateCode: values.validateCode.trim() });
     } catch {
       setSaving(false);
       return;

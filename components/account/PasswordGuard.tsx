@@ -9,12 +9,13 @@
  */
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { readJson, StorageKey, writeJson } from '@/lib/client/storage';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers';
 import type { StoredApp } from '@/components/login/login-storage';
 import { passwordDemand } from './password-demand';
+import * as calls from '@/lib/client/calls.generated';
 
 // Loaded only for the logins that are asked to change the password.
 const ChangePasswordModal = dynamic(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal), { ssr: false });
@@ -46,7 +47,7 @@ export function PasswordGuard({ login }: { login: PublicLoginResult }) {
     const user = stored.user?.id === userId ? stored.user : login.user;
     writeJson(StorageKey.app, { ...stored, user: { ...user, firstLogin: 'F' } } satisfies StoredApp);
     // Quiet: skipping the change must not fail loudly; the server keeps firstLogin until it succeeds.
-    void api('uc', '/user/cancelUpdatePassword', { method: 'POST', body: {}, quiet: true }).catch(() => undefined);
+    void callApi(calls.cancelPasswordChange, {}, { quiet: true }).catch(() => undefined);
     window.dispatchEvent(new Event(PASSWORD_GUARD_CLOSED_EVENT));
   }
 

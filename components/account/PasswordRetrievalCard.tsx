@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { useCountdown } from '@/lib/client/hooks/use-countdown';
 import { VerificationCodeField } from '@/components/form/VerificationCodeField';
 import { useDebouncedValue } from '@/lib/client/hooks/use-debounced-value';
@@ -15,6 +15,7 @@ import { usePasswordRule } from '@/lib/client/hooks/use-password-rule';
 import { brandFor, usePublicConfig } from '@/components/providers';
 import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
 import { PasswordFields } from './password-fields';
+import * as calls from '@/lib/client/calls.generated';
 
 interface RetrievalForm {
   unitCode: string;
@@ -53,7 +54,7 @@ export function PasswordRetrievalCard(props: { unitCode: string; userCode: strin
     }
     setSending(true);
     try {
-      const { seconds } = await api<{ seconds: number }>('uc', '/sso/sendResetPasswordMail', { method: 'POST', body });
+      const { seconds } = await callApi(calls.sendResetPasswordMail, body);
       countdown.start(seconds);
       void message.success(t('retrieve.codeSent'));
     } catch {
@@ -66,15 +67,12 @@ export function PasswordRetrievalCard(props: { unitCode: string; userCode: strin
   async function reset(values: RetrievalForm) {
     setSaving(true);
     try {
-      await api('uc', '/sso/resetPasswordByCode', {
-        method: 'POST',
-        body: {
-          unitCode: values.unitCode.trim(),
-          userCode: values.userCode.trim(),
-          email: values.email.trim(),
-          validateCode: values.validateCode.trim(),
-          passwd: values.passwd,
-        },
+      await callApi(calls.resetPasswordByCode, {
+        unitCode: values.unitCode.trim(),
+        userCode: values.userCode.trim(),
+        email: values.email.trim(),
+        validateCode: values.validateCode.trim(),
+        passwd: values.passwd,
       });
     } catch {
       setSaving(false);

@@ -8,9 +8,11 @@ import { App, Input, Modal, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { api, swrFetcher } from '@/lib/client/api';
+import { swrFetcher } from '@/lib/client/api';
+import { callApi, swrKey } from '@/lib/client/call';
 import type { LoginUnit } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers';
+import * as calls from '@/lib/client/calls.generated';
 
 export function UnitChangeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('account');
@@ -19,7 +21,7 @@ export function UnitChangeModal({ open, onClose }: { open: boolean; onClose: () 
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<LoginUnit | null>(null);
   const [saving, setSaving] = useState(false);
-  const { data, isLoading } = useSWR<LoginUnit[]>(open ? ['uc', '/user/possibleLoginUnits', { search }] : null, swrFetcher, {
+  const { data, isLoading } = useSWR<LoginUnit[]>(open ? swrKey(calls.possibleLoginUnits, { search }) : null, swrFetcher, {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
@@ -49,7 +51,7 @@ export function UnitChangeModal({ open, onClose }: { open: boolean; onClose: () 
     }
     setSaving(true);
     try {
-      await api('uc', '/sso/changeLoginInfo', { method: 'POST', body: { orgCode: selected.code, appCode: config.appCode } });
+      await callApi(calls.changeLoginInfo, { orgCode: selected.code, appCode: config.appCode });
     } catch {
       setSaving(false);
       return;

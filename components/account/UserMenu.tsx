@@ -13,7 +13,7 @@ import {
   DownOutlined, GlobalOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, MailOutlined, PictureOutlined, SwapOutlined, TranslationOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { useBackdoorState } from '@/lib/client/hooks/use-backdoor-state';
 import { readJson, StorageKey, writeJson } from '@/lib/client/storage';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
@@ -22,6 +22,7 @@ import type { StoredApp } from '@/components/login/login-storage';
 import { usePublicConfig } from '@/components/providers';
 import { PASSWORD_GUARD_CLOSED_EVENT } from './PasswordGuard';
 import { passwordDemand } from './password-demand';
+import * as calls from '@/lib/client/calls.generated';
 
 const ChangePasswordModal = dynamic(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal), { ssr: false });
 const PasswordEmailModal = dynamic(() => import('./PasswordEmailModal').then((m) => m.PasswordEmailModal), { ssr: false });
@@ -112,7 +113,7 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
   async function updateHistory() {
     let entry: DictionaryEntry | undefined;
     try {
-      entry = (await api<DictionaryEntry[]>('uc', '/dictionary/list', { query: UPDATE_HISTORY, quiet: true }))[0];
+      entry = (await callApi(calls.dictionaryList, UPDATE_HISTORY, { quiet: true }))[0];
     } catch {
       entry = undefined;
     }

@@ -11,7 +11,8 @@ import dynamic from 'next/dynamic';
 import { Alert, App as AntdApp, Button, Empty, Segmented, Typography } from 'antd';
 import { AppstoreOutlined, BankOutlined, ApartmentOutlined, BarsOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { api, ApiError } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import type { App, PublicLoginResult } from '@/lib/contracts/auth';
 import { ErrorCode } from '@/lib/errors/codes';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
@@ -20,6 +21,7 @@ import { AppTile, type TileSize } from './AppTile';
 import { homeApps } from './home-apps';
 import { openAppInNewTab } from './open-app';
 import styles from './apps.module.css';
+import * as calls from '@/lib/client/calls.generated';
 
 // The through-app modal's table and form load when a through-app is opened.
 const HotelModal = dynamic(() => import('./HotelModal').then((m) => m.HotelModal), { ssr: false });
@@ -72,7 +74,7 @@ export function AppsHome({ login, names = {}, errorCode, settings }: {
   const openThroughApp = async (app: App) => {
     setOpening(app.code);
     try {
-      await api('uc', '/sso/available', { query: { appCode: app.code } });
+      await callApi(calls.available, { appCode: app.code });
       setThrough(app);
     } catch (e) {
       if (e instanceof ApiError) {

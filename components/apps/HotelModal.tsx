@@ -9,23 +9,18 @@ import { Alert, Button, Input, Modal, Table, type TableColumnsType } from 'antd'
 import { PlayCircleOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { api, swrFetcher } from '@/lib/client/api';
+import { swrFetcher } from '@/lib/client/api';
+import { callApi, swrKey, type OutputOf } from '@/lib/client/call';
 import type { App } from '@/lib/contracts/auth';
 import { desktopLink } from './desktop-link';
+import * as calls from '@/lib/client/calls.generated';
 
 /** Width of the through-app modal (portal.md section 9). */
 export const HOTEL_MODAL_WIDTH = 900;
 const PAGE_SIZE = 10;
 
-interface HotelRow {
-  code: string;
-  descript: string;
-}
-
-interface Paged<T> {
-  datas: T[];
-  totalRows: number;
-}
+type HotelPage = OutputOf<typeof calls.listHotels>;
+type HotelRow = HotelPage['datas'][number];
 
 export function HotelModal({ app, linkTemplate, onClose }: { app: App; linkTemplate: string; onClose: () => void }) {
   const t = useTranslations('shell.hotel');
@@ -34,12 +29,12 @@ export function HotelModal({ app, linkTemplate, onClose }: { app: App; linkTempl
   const [starting, setStarting] = useState<string | null>(null);
   const [started, setStarted] = useState<{ hotel: string; link: string } | null>(null);
   const query = { search, firstResult: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE };
-  const { data, isLoading } = useSWR<Paged<HotelRow>>(['uc', '/pms/listHotels', query], swrFetcher, { revalidateOnFocus: false, keepPreviousData: true });
+  const { data, isLoading } = useSWR<HotelPage>(swrKey(calls.listHotels, query), swrFetcher, { revalidateOnFocus: false, keepPreviousData: true });
 
   async function start(row: HotelRow) {
     setStarting(row.code);
     try {
-      const { token } = await api<{ token: string }>('uc', '/pms/token', { query: { appCode: app.code, hotelCode: row.code } });
+      const { token } = await callApi(calls.pmsToken, { appCode: app.code, hotelCode: row.code });
       const link = desktopLink(linkTemplate, { appCode: app.code, hotelCode: row.code, token });
       setStarted({ hotel: `${row.descript}（${row.code}）`, link });
       // The desktop client registers the link's scheme; a link click hands it over without leaving the page.

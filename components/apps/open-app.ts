@@ -4,10 +4,12 @@
  * GET /sso/available, then the tab pointed at the SSO host's /sso for the app, so the ticket round
  * trip signs the user in there; closed again when the check fails.
  */
-import { api, ApiError } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import type { App } from '@/lib/contracts/auth';
 import { ErrorCode } from '@/lib/errors/codes';
 import { ssoEntryUrl } from '@/components/feedback/logout';
+import * as calls from '@/lib/client/calls.generated';
 
 export type OpenResult = 'opened' | 'blocked' | { failed: number; message: string };
 
@@ -16,7 +18,7 @@ export async function openAppInNewTab(app: App, ssoAddress: string): Promise<Ope
   if (!win) return 'blocked';
   win.opener = null;
   try {
-    await api('uc', '/sso/available', { query: { appCode: app.code } });
+    await callApi(calls.available, { appCode: app.code });
     win.location.replace(ssoEntryUrl(ssoAddress || window.location.origin, app.code, `${app.href.replace(/\/+$/, '')}/index`));
     return 'opened';
   } catch (e) {

@@ -9,9 +9,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { api, ApiError } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { sessionEndPath } from '@/components/feedback/logout';
+import * as calls from '@/lib/client/calls.generated';
 
 export const SCREEN_LOCK_KEY = 'SYS_SCREEN_LOCKED';
 const ACTIVITY = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -48,7 +50,7 @@ export function ScreenLock({ userName }: { userName?: string }) {
 
   useEffect(() => {
     let live = true;
-    api<{ enabled: boolean; idleMinutes: number }>('uc', '/loginValidation/myLockScreen', { quiet: true })
+    callApi(calls.myScreenLock, {}, { quiet: true })
       .then((s) => {
         if (!live) return;
         if (s.enabled) {
@@ -116,7 +118,7 @@ export function ScreenLock({ userName }: { userName?: string }) {
     setBusy(true);
     setError(null);
     try {
-      await api('uc', '/loginValidation/unlockScreen', { method: 'POST', body: { password }, quiet: true });
+      await callApi(calls.unlockScreen, { password }, { quiet: true });
       storeLock(false);
       last.current = Date.now();
       form.resetFields();

@@ -2,9 +2,10 @@
 import { callApi } from '@/components/list-page/call';
 import type { Option, TreeOption } from '@/components/list-page/types';
 import type { UnitTreeNode } from '@/lib/contracts/units';
+import * as calls from '@/lib/client/calls.generated';
 
-export const UNIT_TREE = { method: 'GET', path: '/org/buildOrgTree' } as const;
-export const UNIT_BLUR = { method: 'POST', path: '/org/orgs/blur' } as const;
+export const UNIT_TREE = calls.unitTree;
+export const UNIT_BLUR = calls.blurUnits;
 
 export function unitTreeOptions(nodes: UnitTreeNode[]): TreeOption[] {
   return nodes.map((n) => ({ title: `${n.name}（${n.code}）`, value: n.id, key: n.id, children: unitTreeOptions(n.children) }));
@@ -25,7 +26,7 @@ export async function searchUnitRecords(keyword: string): Promise<Record<string,
   return (await searchUnits(keyword)).map((o) => ({ id: o.value, label: o.label }));
 }
 
-export const DEPT_TREE = { method: 'GET', path: '/org/findDeparts' } as const;
+export const DEPT_TREE = calls.deptTree;
 
 interface DeptNodeLite {
   id: number;
@@ -40,9 +41,11 @@ export async function loadDeptTree(unitId: number): Promise<TreeOption[]> {
   return deptTreeOptions(await callApi<DeptNodeLite[]>(DEPT_TREE, { unitId }));
 }
 
+const REMOTE_LISTS = { listZones: calls.listZones, listCompanies: calls.listCompanies, listSupplierMap: calls.listSupplierMap };
+
 /** Zones, companies or suppliers a user of `unitId` may be given (the unit's and its groups'). */
-export async function loadRemoteList(kind: 'listZones' | 'listCompanies' | 'listSupplierMap', unitId: number): Promise<Option[]> {
-  const rows = await callApi<{ id: number; code: string; name: string }[]>({ method: 'GET', path: `/remote/${kind}` }, { unitId, withAncestors: 'T' });
+export async function loadRemoteList(kind: keyof typeof REMOTE_LISTS, unitId: number): Promise<Option[]> {
+  const rows = await callApi<{ id: number; code: string; name: string }[]>(REMOTE_LISTS[kind], { unitId, withAncestors: 'T' });
   return rows.map((r) => ({ value: r.id, label: `${r.name}（${r.code}）` }));
 }
 
@@ -60,7 +63,7 @@ export interface AppBrief {
 }
 /** Every application the caller may see (first 200, by order). */
 export async function loadApps(): Promise<AppBrief[]> {
-  const page = await callApi<{ datas: AppBrief[] }>({ method: 'POST', path: '/app/apps' }, { firstResult: 0, pageSize: 200 });
+  const page = await callApi<{ datas: AppBrief[] }>(calls.listApps, { firstResult: 0, pageSize: 200 });
   return page.datas;
 }
 export async function loadAppOptions(): Promise<Option[]> {
@@ -69,7 +72,7 @@ export async function loadAppOptions(): Promise<Option[]> {
 
 /** Users of a unit whose code or name contains `keyword` (first 20). */
 export async function searchUnitUsers(unitId: number, keyword: string): Promise<Option[]> {
-  const page = await callApi<{ datas: { id: number; code: string; name: string }[] }>({ method: 'POST', path: '/org/users' }, { unitId, keyword, firstResult: 0, pageSize: 20 });
+  const page = await callApi<{ datas: { id: number; code: string; name: string }[] }>(calls.unitUsers, { unitId, keyword, firstResult: 0, pageSize: 20 });
   return page.datas.map((u) => ({ value: u.id, label: `${u.name}（${u.code}）` }));
 }
 

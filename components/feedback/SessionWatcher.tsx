@@ -7,11 +7,12 @@
  * events and ApiFeedback reacts.
  */
 import { useEffect } from 'react';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { onApiEvent } from '@/lib/client/events';
 import { SESSION_HINT_COOKIE } from '@/lib/client/storage';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { sessionEndPath } from './logout';
+import * as calls from '@/lib/client/calls.generated';
 
 const COOKIE_CHECK_MS = 1_000;
 const OVERWRITE_CHECK_MS = 5_000;
@@ -45,7 +46,7 @@ export function SessionWatcher() {
     const check = () => {
       if (ended || inFlight) return;
       inFlight = true;
-      api('uc', '/login/checkOverwrite', { method: 'POST', body: {}, quiet: true })
+      callApi(calls.checkOverwrite, {}, { quiet: true })
         .catch(() => undefined)
         .finally(() => {
           inFlight = false;

@@ -5,11 +5,12 @@
  * and store the refreshed login.
  */
 import { useEffect, useRef } from 'react';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { normalizeLocale } from '@/lib/i18n/locales';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { storeLogin } from '@/components/login/login-storage';
+import * as calls from '@/lib/client/calls.generated';
 
 export function LoginSync({ login }: { login: PublicLoginResult }) {
   const config = usePublicConfig();
@@ -23,7 +24,7 @@ export function LoginSync({ login }: { login: PublicLoginResult }) {
     const language = normalizeLocale(new URLSearchParams(window.location.search).get('language'));
     if (!language || relogged.current) return;
     relogged.current = true;
-    api<PublicLoginResult>('uc', '/sso/reLogin', { method: 'POST', body: { language } })
+    callApi(calls.reLogin, { language })
       .then((result) => storeLogin(result, config.appCode))
       .catch(() => undefined);
   }, [config.appCode]);

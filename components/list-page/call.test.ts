@@ -1,6 +1,7 @@
 /** Path parameters and list parameters of declared calls, and what a row's call puts in its URL. */
 import { describe, expect, it } from 'vitest';
-import { fillPath, listParams, requestOf, rowValues } from './call';
+import * as calls from '@/lib/client/calls.generated';
+import { listParams, requestOf, rowValues } from './call';
 import type { RowCallRef } from './types';
 
 /** A user row as the list shows it: the personal data that must not reach a URL. */
@@ -15,30 +16,26 @@ function urlOf(ref: RowCallRef<typeof user>, row: typeof user): string {
 }
 
 describe('declared calls', () => {
-  it('fill :params from the values and keep the rest', () => {
-    expect(fillPath('/org/unit/:id/app/:appId', { id: 7, appId: 'a b', keep: 1 })).toEqual({ path: '/org/unit/7/app/a%20b', rest: { keep: 1 } });
-  });
-
   it('page with firstResult and pageSize and send only set filters', () => {
     expect(listParams(true, 3, 20, { code: 'H', name: '', status: undefined, type: null })).toEqual({ firstResult: 40, pageSize: 20, code: 'H' });
     expect(listParams(false, 3, 20, { unitId: 1 })).toEqual({ unitId: 1 });
   });
 
   it('delete a row by its id alone: nothing else of the row in the URL', () => {
-    const url = urlOf({ method: 'DELETE', path: '/user/delUser/:id' }, user);
+    const url = urlOf(calls.deleteUser, user);
     expect(url).toBe('/user/delUser/30');
     for (const value of PERSONAL) expect(url).not.toContain(value);
   });
 
   it('send a row action on GET with the path ids only, and what `params` picks when declared', () => {
-    expect(urlOf({ method: 'GET', path: '/user/auth/:id' }, user)).toBe('/user/auth/30');
-    expect(urlOf({ method: 'DELETE', path: '/org/unit/:unitId/app/:id', params: (r) => ({ unitId: r.unitId, id: 9 }) }, user)).toBe('/org/unit/4/app/9');
+    expect(urlOf(calls.unitApps, user)).toBe('/org/unit/30/app');
+    expect(urlOf({ ...calls.removeUnitApp, params: (r) => ({ id: r.unitId, appId: 9 }) }, user)).toBe('/org/unit/4/app/9');
     // A POST without path parameters sends only what its params pick, in the body.
-    expect(requestOf({ method: 'POST', path: '/user/lock' }, rowValues({ method: 'POST', path: '/user/lock', params: (r) => ({ id: r.id }) }, user))).toEqual({ method: 'POST', path: '/user/lock', body: { id: 30 } });
-    expect(rowValues({ method: 'POST', path: '/user/lock' }, user)).toEqual({});
+    expect(requestOf(calls.lockUser, rowValues({ ...calls.lockUser, params: (r) => ({ id: r.id }) }, user))).toEqual({ method: 'POST', path: '/user/lock', body: { id: 30 } });
+    expect(rowValues(calls.lockUser, user)).toEqual({});
   });
 
   it('keep the values a caller passes on purpose as query (searches, ids)', () => {
-    expect(requestOf({ method: 'GET', path: '/org/unit/:id/app' }, { id: 4, status: 'ENABLED' })).toEqual({ method: 'GET', path: '/org/unit/4/app', query: { status: 'ENABLED' } });
+    expect(requestOf(calls.unitApps, { id: 4, status: 'ENABLED' })).toEqual({ method: 'GET', path: '/org/unit/4/app', query: { status: 'ENABLED' } });
   });
 });

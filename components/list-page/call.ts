@@ -1,31 +1,15 @@
-/** Making a declared call from the browser: ":name" path parameters from the values, the rest as query (GET, DELETE) or body; a row's call sends its ids only. */
+/** Making a declared call from a list page: ":name" path parameters from the values, the rest as query (GET, DELETE) or body; a row's call sends its ids only. */
 import { api } from '@/lib/client/api';
+import { requestOf } from '@/lib/client/call';
+import { pathParams } from '@/lib/contracts/path-params';
 import type { CallRef, RowCallRef } from './types';
 
-export function fillPath(path: string, values: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
-  const rest = { ...values };
-  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {
-    const v = rest[name];
-    delete rest[name];
-    return encodeURIComponent(String(v ?? ''));
-  });
-  return { path: filled, rest };
-}
+export { requestOf };
 
-/** The request a declared call makes: path, and the rest of the values as query (GET, DELETE) or body. */
-export function requestOf(ref: CallRef, values: Record<string, unknown> = {}): { method: CallRef['method']; path: string; query?: Record<string, unknown>; body?: Record<string, unknown> } {
-  const { path, rest } = fillPath(ref.path, values);
-  return ref.method === 'GET' || ref.method === 'DELETE' ? { method: ref.method, path, query: rest } : { method: ref.method, path, body: rest };
-}
-
+/** A call with values a screen assembled at run time (form values, row ids): the list page's untyped door to `callApi` of lib/client/call.ts. */
 export function callApi<T = unknown>(ref: CallRef, values: Record<string, unknown> = {}, options: { quiet?: boolean; signal?: AbortSignal } = {}): Promise<T> {
   const { method, path, query, body } = requestOf(ref, values);
-  return api<T>('uc', path, { method, query, body, ...options });
-}
-
-/** The names of a path's ":name" parameters. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
+  return api<T>(ref.base, path, { method, query, body, ...options });
 }
 
 /**

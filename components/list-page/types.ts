@@ -7,14 +7,15 @@ import type { ReactNode } from 'react';
 import type { App, FormInstance, FormRule as Rule, TableColumnsType } from 'antd';
 import type { SearchItem } from '@/components/search-bar/search-items';
 import type { Permission } from '@/lib/contracts/permissions';
+import type { ClientCall } from '@/lib/client/call';
 
-export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { CallMethod } from '@/lib/client/call';
 
-/** A user-center call: the spec's path (":name" filled from the record or values) and its method. */
-export interface CallRef {
-  method: CallMethod;
-  path: string;
-}
+/**
+ * A declared user-center call (lib/client/calls.generated.ts): its path (":name" filled from the
+ * record or values), method and permission come from the contract, never from the screen.
+ */
+export type CallRef = ClientCall<unknown, unknown>;
 
 /** A call made for one row: `params` picks its values, else only the path's parameters are read from the row. */
 export type RowCallRef<Row> = CallRef & { params?: (row: Row) => Record<string, unknown> };
@@ -114,8 +115,9 @@ export interface FormDeclaration<Row> {
   titles?: { create: string; update: string };
   width?: number;
   fields(helpers: ListHelpers<Row>, mode: FormMode, row?: Row): FormField[];
-  create?: CallRef & { permission?: Permission };
-  update?: CallRef & { permission?: Permission };
+  /** The create and update calls: the button shows when the user holds the call's permission. */
+  create?: CallRef;
+  update?: CallRef;
   /** Rows the form edits (default all; e.g. roles but not their groups). */
   editable?: (row: Row) => boolean;
   /** The form's values when editing `row` (may ask the server for the full record). */
@@ -132,7 +134,7 @@ export interface DialogDeclaration<Row> {
   title: string;
   width?: number;
   fields(helpers: ListHelpers<Row>, row?: Row): FormField[];
-  call: CallRef & { permission?: Permission };
+  call: CallRef;
   toValues?: (row: Row | undefined, helpers: ListHelpers<Row>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   toBody?: (values: Record<string, unknown>, row: Row | undefined, helpers: ListHelpers<Row>) => Record<string, unknown>;
   /** Success toast (screen key); default list.page.saved. */
@@ -144,7 +146,8 @@ export interface DialogDeclaration<Row> {
 export interface RowAction<Row> {
   key: string;
   label: string;
-  permission?: Permission;
+  /** A call's permission (`calls.x.permission`): the action shows when the user holds it. */
+  permission?: Permission | null;
   danger?: boolean;
   visible?: (row: Row) => boolean;
   /** Asks before running (the text shown). */
@@ -174,7 +177,7 @@ export interface ListPageDeclaration<Row extends object> {
   form?: FormDeclaration<Row>;
   dialogs?: Record<string, DialogDeclaration<Row>>;
   /** Deleting a row: the call's values are `params`, else the path's parameters read from the row (its id), nothing else. */
-  remove?: { call: RowCallRef<Row>; permission?: Permission; name: (row: Row) => string; visible?: (row: Row) => boolean };
+  remove?: { call: RowCallRef<Row>; permission?: Permission | null; name: (row: Row) => string; visible?: (row: Row) => boolean };
   rowActions?: (helpers: ListHelpers<Row>) => RowAction<Row>[];
   /** Extra buttons after query and clear (batch actions, import, export...). */
   toolbar?: (helpers: ListHelpers<Row>) => ReactNode;

@@ -15,7 +15,8 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslations } from 'next-intl';
-import { api, ApiError } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import type { PublicLoginResult, RepeatLoginInfo } from '@/lib/contracts/auth';
 import { ErrorCode } from '@/lib/errors/codes';
 import { isSsoHost, usePublicConfig } from '@/components/providers/PublicConfigProvider';
@@ -27,6 +28,7 @@ import { nextLocation } from './login-address';
 import { EMPTY_LOGIN, fieldsOf, validateField, validateLogin, type LoginErrors, type LoginField, type LoginMode, type LoginValues } from './login-validation';
 import { SsoLoginButton } from './SsoLoginButton';
 import styles from './login.module.css';
+import * as calls from '@/lib/client/calls.generated';
 
 export type { LoginMode };
 
@@ -113,27 +115,27 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: LoginMode) =
     setSubmitting(true);
     try {
       if (mode === 'pms') {
-        const result = await api<PublicLoginResult>('uc', '/sso/pmsLogin', {
-          method: 'POST',
-          body: { hotelCode: values.hotelCode.trim(), pmsUserCode: values.pmsUserCode.trim(), password: values.password, language },
-          quiet: true,
-        });
+        const result = await callApi(
+          calls.pmsLogin,
+          { hotelCode: values.hotelCode.trim(), pmsUserCode: values.pmsUserCode.trim(), password: values.password, language },
+          { quiet: true },
+        );
         finish(result, undefined);
         return;
       }
       const unitCode = values.unitCode.trim();
       const userCode = values.userCode.trim();
-      const result = await api<PublicLoginResult>('uc', ssoHost ? '/sso/login' : '/login', {
-        method: 'POST',
-        body: {
+      const result = await callApi(
+        ssoHost ? calls.ssoLogin : calls.login,
+        {
           unitCode,
           userCode,
           password: values.password,
           language,
           ...(challenge && values.mobileCode ? { mobileCode: values.mobileCode.trim(), encodedCode: challenge.encodedCode } : {}),
         },
-        quiet: true,
-      });
+        { quiet: true },
+      );
       finish(result, values.remember ? [unitCode, userCode, true] : ['', '', false]);
     } catch (err) {
       // Quiet call: the envelope's message is shown here, except for 40111 whose SMS step explains

@@ -6,12 +6,13 @@
 import { useState } from 'react';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { RESEND_SECONDS, useCountdown } from '@/lib/client/hooks/use-countdown';
 import { Button, TextField } from '@/components/signin/fields';
 import { Icon } from '@/components/signin/Icon';
 import { toast } from '@/components/signin/Toaster';
 import styles from './login.module.css';
+import * as calls from '@/lib/client/calls.generated';
 
 export function SmsStep({
   challenge,
@@ -33,7 +34,7 @@ export function SmsStep({
   const send = async () => {
     setSending(true);
     try {
-      const r = await api<{ mobile: string; seconds: number }>('uc', '/sso/sendMobileCode', { query: { encodedCode: challenge.encodedCode } });
+      const r = await callApi(calls.sendMobileCode, { encodedCode: challenge.encodedCode });
       countdown.start(r.seconds > 0 ? r.seconds : RESEND_SECONDS);
       toast('success', t('smsSent', { mobile: r.mobile || challenge.mobile }));
     } catch {

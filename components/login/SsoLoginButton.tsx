@@ -8,12 +8,13 @@
 import { useEffect, useState } from 'react';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { isSsoHost, usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { isHttpUrl } from '@/components/feedback/logout';
 import { Button } from '@/components/signin/fields';
 import { Icon } from '@/components/signin/Icon';
 import styles from './login.module.css';
+import * as calls from '@/lib/client/calls.generated';
 
 interface CasLoginOption {
   enabled: 'T' | 'F';
@@ -30,7 +31,7 @@ export function SsoLoginButton() {
   useEffect(() => {
     if (!ssoHost) return;
     let live = true;
-    api<CasLoginOption>('uc', '/sso/casLoginOption', { quiet: true })
+    callApi(calls.casLoginOption, {}, { quiet: true })
       .then((r) => live && setCas(r))
       .catch(() => undefined);
     return () => {

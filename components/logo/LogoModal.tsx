@@ -10,19 +10,16 @@ import { App, Button, Empty, Flex, Modal, Popconfirm, Spin, Tabs, Typography, Up
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { api, swrFetcher } from '@/lib/client/api';
+import { swrFetcher } from '@/lib/client/api';
+import { callApi, swrKey, type OutputOf } from '@/lib/client/call';
 import { announceLogo } from '@/lib/client/tab-icon';
+import * as calls from '@/lib/client/calls.generated';
 
 export const TAB_LOGO = 'tabLogo';
 const MAX_BYTES = 512 * 1024;
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,image/png,image/jpeg,image/gif,image/webp';
 
-interface Logo {
-  code: string;
-  descript: string;
-  imageUrl: string;
-  iconUrl: string;
-}
+type Logo = OutputOf<typeof calls.listLogos>[number];
 
 function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -51,7 +48,7 @@ function LogoTab({ isIcon, mine, onChanged }: { isIcon: boolean; mine: Logo | un
     setBusy(true);
     try {
       const data = await base64Of(file);
-      await api<string>('uc', '/logo', { method: 'POST', body: { code: TAB_LOGO, isIcon: isIcon ? 'T' : 'F', fileName: file.name, data } });
+      await callApi(calls.uploadLogo, { code: TAB_LOGO, isIcon: isIcon ? 'T' : 'F', fileName: file.name, data });
       void message.success(t('uploaded'));
       await onChanged();
     } catch {
@@ -64,7 +61,7 @@ function LogoTab({ isIcon, mine, onChanged }: { isIcon: boolean; mine: Logo | un
   async function remove() {
     setBusy(true);
     try {
-      await api('uc', `/logo/${TAB_LOGO}`, { method: 'DELETE', query: { isIcon: isIcon ? 'T' : 'F' }, quiet: true });
+      await callApi(calls.deleteLogo, { code: TAB_LOGO, isIcon: isIcon ? 'T' : 'F' }, { quiet: true });
       void message.success(t('deleted'));
       await onChanged();
     } catch {
@@ -122,14 +119,14 @@ function LogoTab({ isIcon, mine, onChanged }: { isIcon: boolean; mine: Logo | un
 
 export function LogoModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('shell.logo');
-  const { data, mutate, isLoading } = useSWR<Logo[]>(open ? ['uc', '/logo/list'] : null, swrFetcher, { revalidateOnFocus: false });
+  const { data, mutate, isLoading } = useSWR<Logo[]>(open ? swrKey(calls.listLogos) : null, swrFetcher, { revalidateOnFocus: false });
   const mine = data?.find((l) => l.code === TAB_LOGO);
 
   async function changed() {
     const [list, effective] = await Promise.all([
       mutate(),
       // What is in effect now (the unit's icon shows again once the user's own is deleted).
-      api<Logo | null>('uc', '/logo', { query: { code: TAB_LOGO }, quiet: true }).catch(() => null),
+      callApi(calls.getLogo, { code: TAB_LOGO }, { quiet: true }).catch(() => null),
     ]);
     const own = list?.find((l) => l.code === TAB_LOGO);
     announceLogo({ imageUrl: own?.imageUrl ?? '', iconUrl: effective?.iconUrl || effective?.imageUrl || '' });

@@ -1,7 +1,7 @@
 'use client';
 /** The urgency level: INFO (normal), WARN (warning), SERIOUS (urgent), named by the server's shared table. */
 import { Tag } from 'antd';
-import type { MessageRow } from './paths';
+import type { MessageRow } from '@/lib/contracts/messages';
 
 const COLORS: Record<MessageRow['messageLevel'], string> = { INFO: 'blue', WARN: 'orange', SERIOUS: 'red' };
 

@@ -6,11 +6,12 @@
 import { useEffect, useState } from 'react';
 import { App, Descriptions, Modal, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { LevelTag } from './LevelTag';
 import { MessageHtml } from './MessageHtml';
-import { MESSAGE_PATHS, type MessageRow } from './paths';
+import type { MessageRow } from '@/lib/contracts/messages';
 import styles from './messages.module.css';
+import * as calls from '@/lib/client/calls.generated';
 
 export function MessageDetailModal({ messageId, onClose }: { messageId: number | null; onClose: () => void }) {
   const t = useTranslations('inbox.detail');
@@ -21,7 +22,7 @@ export function MessageDetailModal({ messageId, onClose }: { messageId: number |
     if (messageId === null) return;
     let live = true;
     setRow(null);
-    api<MessageRow>('message', MESSAGE_PATHS.detail(messageId), { quiet: true })
+    callApi(calls.messageDetail, { messageId }, { quiet: true })
       .then((r) => live && setRow(r))
       .catch((e: unknown) => {
         if (!live) return;

@@ -7,14 +7,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Modal, Tabs } from 'antd';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { MessageDetailModal } from './MessageDetailModal';
 import { MessageSearchForm } from './MessageSearchForm';
 import { MessageTable } from './MessageTable';
 import { useLiveEvents, useMessages } from './MessagesProvider';
-import { MESSAGE_PATHS, type MessageRow, type Paged } from './paths';
+import type { MessageRow } from '@/lib/contracts/messages';
 import { defaultRange, searchQuery, type MessageSearch } from './search-rules';
 import styles from './messages.module.css';
+import * as calls from '@/lib/client/calls.generated';
 
 type Tab = 'PRIVATE' | 'NOTICE';
 
@@ -47,10 +48,10 @@ export function MessageListModal({ open, onClose }: { open: boolean; onClose: ()
 
   const loadPrivate = useCallback(
     (firstResult: number, pageSize: number) =>
-      api<Paged<MessageRow>>('message', MESSAGE_PATHS.list, { query: { firstResult, pageSize, sort: 'publish_date:desc', messageType: 'PRIVATE', ...searchQuery(search ?? { range: defaultRange() }) } }),
+      callApi(calls.userMessageList, { firstResult, pageSize, sort: 'publish_date:desc', messageType: 'PRIVATE', ...searchQuery(search ?? { range: defaultRange() }) }),
     [search],
   );
-  const loadNotices = useCallback((firstResult: number, pageSize: number) => api<Paged<MessageRow>>('message', MESSAGE_PATHS.notices, { query: { firstResult, pageSize } }), []);
+  const loadNotices = useCallback((firstResult: number, pageSize: number) => callApi(calls.noticeList, { firstResult, pageSize }), []);
 
   async function batch(readState: 'T' | 'F') {
     if (selected.length === 0) {
@@ -58,7 +59,7 @@ export function MessageListModal({ open, onClose }: { open: boolean; onClose: ()
       return;
     }
     try {
-      await api('message', MESSAGE_PATHS.readStates, { method: 'PUT', body: { messageIds: selected, readState } });
+      await callApi(calls.readStates, { messageIds: selected, readState });
     } catch {
       return;
     }
@@ -71,7 +72,7 @@ export function MessageListModal({ open, onClose }: { open: boolean; onClose: ()
     setDetail(row.messageId);
     if (row.messageType === 'PRIVATE' && row.readState === 'F') {
       try {
-        await api('message', MESSAGE_PATHS.readState, { method: 'PUT', body: { messageId: row.messageId, readState: 'T' }, quiet: true });
+        await callApi(calls.readState, { messageId: row.messageId, readState: 'T' }, { quiet: true });
         reload();
         refreshUnread();
       } catch {

@@ -10,7 +10,8 @@ import { useTranslations } from 'next-intl';
 import { MESSAGE_PAGE_SIZE as PAGE_SIZE, parseApiDateTime } from '@/lib/contracts/messages';
 import { RelativeTime } from '@/components/shell/RelativeTime';
 import { LevelTag } from './LevelTag';
-import type { MessageRow, Paged } from './paths';
+import type { MessageRow } from '@/lib/contracts/messages';
+import type { Paged } from '@/lib/contracts/envelope';
 import styles from './messages.module.css';
 
 export function MessageTable(props: {

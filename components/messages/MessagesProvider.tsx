@@ -8,13 +8,14 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { api, swrFetcher } from '@/lib/client/api';
+import { swrFetcher } from '@/lib/client/api';
 import { emitApiEvent } from '@/lib/client/events';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import type { LiveEvent } from '@/lib/realtime/destinations';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { LiveChannel } from './live-channel';
-import { MESSAGE_PATHS } from './paths';
+import * as calls from '@/lib/client/calls.generated';
+import { callApi, swrKey } from '@/lib/client/call';
 
 export const UNREAD_POLL_MS = 120_000;
 export const UNREAD_REFRESH_EVERY_MS = 10_000;
@@ -55,7 +56,7 @@ export function MessagesProvider({ login, children }: { login: PublicLoginResult
   const popups = enabled && login.user.receiveMessage === 'T';
   const listeners = useRef(new Set<Listener>());
 
-  const { data: unread = 0, mutate } = useSWR<number>(enabled ? ['message', MESSAGE_PATHS.unread] : null, swrFetcher, {
+  const { data: unread = 0, mutate } = useSWR<number>(enabled ? swrKey(calls.unReadNum) : null, swrFetcher, {
     refreshInterval: UNREAD_POLL_MS,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -94,7 +95,7 @@ export function MessagesProvider({ login, children }: { login: PublicLoginResult
           void channel.stop();
           if (event.reason === 'OVERWRITTEN') {
             // The answer (52100 with the other login's time and place) opens the 安全提示 prompt.
-            api('uc', '/login/checkOverwrite', { method: 'POST', body: {}, quiet: true })
+            callApi(calls.checkOverwrite, {}, { quiet: true })
               .then(() => emitApiEvent({ type: 'session-invalid' }))
               .catch(() => undefined);
           } else emitApiEvent({ type: 'session-invalid' });

@@ -9,14 +9,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import type { LiveEvent } from '@/lib/realtime/destinations';
 import { LevelTag } from './LevelTag';
 import { MessageHtml } from './MessageHtml';
 import { useLiveEvents, useMessages } from './MessagesProvider';
-import { MESSAGE_PATHS, type MessageRow, type Paged } from './paths';
+import type { MessageRow } from '@/lib/contracts/messages';
 import { TonePlayer } from './remind-tone';
 import styles from './messages.module.css';
+import * as calls from '@/lib/client/calls.generated';
 
 export const MAX_POPUPS = 20;
 export const SHOW_AFTER_MS = 300;
@@ -59,7 +60,7 @@ export function NoticePopups() {
 
   useEffect(() => {
     if (!allowed) return;
-    api<Paged<MessageRow>>('message', MESSAGE_PATHS.notices, { query: { firstResult: 0, pageSize: 100, popup: 'T' }, quiet: true })
+    callApi(calls.noticeList, { firstResult: 0, pageSize: 100, popup: 'T' }, { quiet: true })
       .then((page) => enqueue(page.datas.map((r) => ({ ...r, messageText: r.messageText ?? '' }))))
       .catch(() => undefined);
     return () => {
@@ -75,11 +76,11 @@ export function NoticePopups() {
     const base: Popup = { ...e, messageLevelName: tl(e.messageLevel), messageText: e.messageText ?? '' };
     if (e.messageText === undefined) {
       // Too large for the push: the body comes with the detail.
-      api<MessageRow>('message', MESSAGE_PATHS.detail(e.messageId), { quiet: true })
+      callApi(calls.messageDetail, { messageId: e.messageId }, { quiet: true })
         .then((r) => enqueue([{ ...base, messageText: r.messageText ?? '' }]))
         .catch(() => enqueue([base]));
     } else enqueue([base]);
-    api<{ toneUrl: string; time: number }>('message', MESSAGE_PATHS.remindTone, { query: { unitCode }, quiet: true })
+    callApi(calls.remindTone, { unitCode }, { quiet: true })
       .then((tone) => (player.current ??= new TonePlayer()).play(tone))
       .catch(() => undefined);
   });
@@ -93,9 +94,9 @@ export function NoticePopups() {
     if (waiting.current.length) schedule(BATCH_EVERY_MS);
   };
 
-  async function act(ids: number[], path: string, body: Record<string, unknown>) {
+  async function act(ids: number[], send: () => Promise<unknown>) {
     try {
-      await api('message', path, { method: 'PUT', body: { ...body } });
+      await send();
     } catch {
       return;
     }
@@ -107,7 +108,7 @@ export function NoticePopups() {
     <aside className={styles.popups} aria-label={t('region')}>
       <div className={styles.popupsHeader}>
         <span>{t('count', { count: shown.length + waiting.current.length })}</span>
-        <Button size="small" ghost onClick={() => void act(shown.map((p) => p.messageId), MESSAGE_PATHS.close, { messageIds: shown.map((p) => p.messageId) })}>
+        <Button size="small" ghost onClick={() => void act(shown.map((p) => p.messageId), () => callApi(calls.closeNotices, { messageIds: shown.map((p) => p.messageId) }))}>
           {t('closeAll')}
         </Button>
       </div>
@@ -125,14 +126,14 @@ export function NoticePopups() {
             </div>
             {p.messageText ? <MessageHtml html={p.messageText} className={styles.popupBody} /> : null}
             <div className={styles.popupActions}>
-              <Button size="small" onClick={() => void act([p.messageId], MESSAGE_PATHS.postpone, { messageIds: [p.messageId] })}>
+              <Button size="small" onClick={() => void act([p.messageId], () => callApi(calls.postponeNotices, { messageIds: [p.messageId] }))}>
                 {t('postpone')}
               </Button>
               <Button
                 size="small"
                 type="primary"
                 onClick={() =>
-                  void act([p.messageId], MESSAGE_PATHS.readState, { messageId: p.messageId, readState: 'T' }).then(() => refreshUnread())
+                  void act([p.messageId], () => callApi(calls.readState, { messageId: p.messageId, readState: 'T' })).then(() => refreshUnread())
                 }
               >
                 {t('ok')}

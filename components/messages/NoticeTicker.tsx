@@ -13,8 +13,11 @@ import { swrFetcher } from '@/lib/client/api';
 import { LevelTag } from './LevelTag';
 import { MessageHtml } from './MessageHtml';
 import { useLiveEvents, useMessages } from './MessagesProvider';
-import { MESSAGE_PATHS, type MessageRow, type Paged } from './paths';
+import type { MessageRow } from '@/lib/contracts/messages';
+import type { Paged } from '@/lib/contracts/envelope';
+import { swrKey } from '@/lib/client/call';
 import styles from './messages.module.css';
+import * as calls from '@/lib/client/calls.generated';
 
 export const ROTATE_MS = 4_000;
 export const SCROLL_MS = 500;
@@ -25,7 +28,7 @@ const VISIBLE_CHARS = 22;
 export function NoticeTicker() {
   const t = useTranslations('inbox.ticker');
   const { enabled } = useMessages();
-  const { data, mutate } = useSWR<Paged<MessageRow>>(enabled ? ['message', MESSAGE_PATHS.notices, { firstResult: 0, pageSize: 20, readState: 'F' }] : null, swrFetcher, {
+  const { data, mutate } = useSWR<Paged<MessageRow>>(enabled ? swrKey(calls.noticeList, { firstResult: 0, pageSize: 20, readState: 'F' }) : null, swrFetcher, {
     refreshInterval: 120_000,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -13,8 +13,9 @@ import useSWR from 'swr';
 import { swrFetcher } from '@/lib/client/api';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { MessagesProvider, NoticePopups, NoticeTicker as MessagesTicker, UnreadMessageIcon } from '@/components/messages';
-import { MESSAGE_PATHS } from '@/components/messages/paths';
+import { swrKey, type OutputOf } from '@/lib/client/call';
 import styles from './shell.module.css';
+import * as calls from '@/lib/client/calls.generated';
 
 export function ShellMessages({ login, children }: { login: PublicLoginResult; children: ReactNode }) {
   return <MessagesProvider login={login}>{children}</MessagesProvider>;
@@ -35,15 +36,12 @@ export interface SystemTip {
   text: string;
 }
 
-interface SystemTipRow {
-  messageId: number;
-  messageTitle: string;
-}
+type SystemTipRow = OutputOf<typeof calls.systemTip>;
 
 const TIP_REFRESH_MS = 120_000;
 
 export function useSystemTip(): SystemTip | null {
-  const { data } = useSWR<SystemTipRow | null>(['message', MESSAGE_PATHS.systemTip], swrFetcher, { refreshInterval: TIP_REFRESH_MS, revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data } = useSWR<SystemTipRow | null>(swrKey(calls.systemTip), swrFetcher, { refreshInterval: TIP_REFRESH_MS, revalidateOnFocus: false, shouldRetryOnError: false });
   return data ? { id: String(data.messageId), text: data.messageTitle } : null;
 }
 

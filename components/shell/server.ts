@@ -23,6 +23,7 @@ import { NO_PAGE_STYLES, type PageStyles } from '@/lib/style/page-styles';
 import { checkedAddress } from './menu-target';
 import { findMenu, menuNames, removeMenus, VARIANT_REMOVED_MENU } from './menu-tree';
 import type { InitialView, ShellBootstrap } from './types';
+import { defaultLocale, normalizeLocale } from '@/lib/i18n/locales';
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
@@ -123,7 +124,8 @@ export async function buildBootstrap(s: ShellRequest, login: PublicLoginResult, 
     shade: settings.shade,
     translations,
     translationsPulledAt: s.translations?.lastPullDate ?? '',
-    locale,
+    // next-intl answers one of the supported locales (i18n/request.ts); normalizing only narrows the type.
+    locale: normalizeLocale(locale) ?? defaultLocale,
     appName: translations[app.appCode] || appName,
     domainTitle: s.domain?.title ?? '',
     // The user's own choice, then the customer's header logo, then the unit's (or platform's), then the domain's.

@@ -3,6 +3,7 @@ import type { PublicLoginResult } from '@/lib/contracts/auth';
 import type { Logo } from '@/lib/contracts/brand';
 import type { ShellLayout } from '@/lib/config/schemas';
 import type { PageFrame } from '@/lib/style/page-styles';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** What the content area shows first. */
 export type InitialView =
@@ -25,7 +26,7 @@ export interface ShellBootstrap {
   /** Translations of menu identities and app codes in the page's locale, and when they were read. */
   translations: Record<string, string>;
   translationsPulledAt: string;
-  locale: string;
+  locale: Locale;
   /** The application's name in the page's language. */
   appName: string;
   /** The title configured for this domain ('' when none). */

@@ -11,11 +11,12 @@ import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } fro
 import { App, Button, Checkbox, Flex, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { api } from '@/lib/client/api';
+import { callApi } from '@/lib/client/call';
 import { announceTranslationsSaved } from '@/lib/client/translations';
-import { locales } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { applyFilters, mergeRows, type EditorRow } from './editor-rows';
+import * as calls from '@/lib/client/calls.generated';
 
 interface KvTranslates {
   translatesDTOs: { group: string; code: string; value: string; page: string }[];
@@ -24,10 +25,10 @@ interface KvTranslates {
 
 /** The editor's table height (portal.md section 2). */
 export const EDITOR_TABLE_HEIGHT = 521;
-const SOURCE = 'zh-CN';
+const SOURCE: Locale = 'zh-CN';
 
-function fetchLocale([, appCode, lang]: [string, string, string]) {
-  return api<KvTranslates>('translate', '/kv_translate/kv_translates', { query: { appCode, lang } });
+function fetchLocale([, appCode, lang]: [string, string, Locale]) {
+  return callApi(calls.kvTranslates, { appCode, lang });
 }
 
 function EditableCell({ row, value, changed, onChange, onUndo, placeholder, undoLabel }: {
@@ -105,7 +106,7 @@ export function TranslationEditor({ open, onClose }: { open: boolean; onClose: (
   const { message, modal } = App.useApp();
   const config = usePublicConfig();
   const appCode = config.appCode;
-  const [lang, setLang] = useState<string>('en-US');
+  const [lang, setLang] = useState<Locale>('en-US');
   const [group, setGroup] = useState<string | undefined>();
   const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const [text, setText] = useState('');
@@ -147,7 +148,7 @@ export function TranslationEditor({ open, onClose }: { open: boolean; onClose: (
     setSaving(true);
     try {
       const data = [...changes].map(([key, value]) => ({ key, value, page: rows.find((r) => r.code === key)?.page ?? '' }));
-      await api('translate', '/kv_translate/batch', { method: 'POST', body: { appCode, lang, data } });
+      await callApi(calls.saveTranslationBatch, { appCode, lang, data });
       void message.success(t('saved'));
       setChanges(new Map());
       await Promise.all([target.mutate(), lang === SOURCE ? source.mutate() : undefined]);

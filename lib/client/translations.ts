@@ -3,7 +3,9 @@
  * per application and locale, the entries and the last pull date, so a pull asks only for what
  * changed since. The translation editor announces a save; open shells pull and rename at once.
  */
-import { api } from './api';
+import type { Locale } from '@/lib/i18n/locales';
+import { callApi } from './call';
+import * as calls from './calls.generated';
 import { readJson, StorageKey, writeJson } from './storage';
 
 export interface TranslationCache {
@@ -21,17 +23,9 @@ export function writeTranslationCache(appCode: string, locale: string, cache: Tr
   writeJson(StorageKey.langMessage, { ...all, [appCode]: { ...all[appCode], [locale]: cache } });
 }
 
-interface KvTranslates {
-  translatesDTOs: { code: string; value: string }[];
-  lastPullDate: string;
-}
-
 /** Pulls what changed since `cache.lastPullDate` (everything without one) and returns the merged cache. */
-export async function pullTranslations(appCode: string, locale: string, cache: TranslationCache | undefined): Promise<TranslationCache> {
-  const answer = await api<KvTranslates>('translate', '/kv_translate/kv_translates', {
-    query: { appCode, lang: locale, lastPullDate: cache?.lastPullDate || undefined },
-    quiet: true,
-  });
+export async function pullTranslations(appCode: string, locale: Locale, cache: TranslationCache | undefined): Promise<TranslationCache> {
+  const answer = await callApi(calls.kvTranslates, { appCode, lang: locale, lastPullDate: cache?.lastPullDate || undefined }, { quiet: true });
   const entries = { ...(cache?.entries ?? {}) };
   for (const e of answer.translatesDTOs) {
     if (e.value) entries[e.code] = e.value;

@@ -10,24 +10,17 @@ import { CODE_PATTERN, EXECUTORS, NAV_MODES, STATUSES } from '@/lib/contracts/co
 import type { AppRow } from '@/lib/contracts/apps';
 import { ClientSecretDialog } from './ClientSecretDialog';
 import { screenHref } from '@/lib/console/screens';
+import * as calls from '@/lib/client/calls.generated';
+import type { RowOf } from '@/lib/client/call';
 
-interface Step {
-  id: number;
-  appId: number;
-  order: number;
-  name: string;
-  executor: string;
-  url: string;
-  remark: string;
-  status: string;
-}
+type Step = RowOf<typeof calls.appSteps>;
 
 const URL_PATTERN = /^(https?:\/\/|\/)/;
 
 const stepsDeclaration = (app: AppRow): ListPageDeclaration<Step> => ({
   ns: 'console.apps',
   rowKey: 'id',
-  list: { method: 'GET', path: '/app/steps' },
+  list: calls.appSteps,
   unpaged: true,
   columns: ({ t }) => [
     { title: t('step.order'), dataIndex: 'order', width: 70 },
@@ -39,8 +32,8 @@ const stepsDeclaration = (app: AppRow): ListPageDeclaration<Step> => ({
   form: {
     titles: { create: 'step.create', update: 'step.edit' },
     width: 600,
-    create: { method: 'POST', path: '/app/step', permission: 'uc:app:edit' },
-    update: { method: 'POST', path: '/app/step', permission: 'uc:app:edit' },
+    create: calls.saveStep,
+    update: calls.saveStep,
     fields: ({ t, tl }) => [
       { name: 'order', label: t('step.order'), type: 'number', required: true, min: 1, maxValue: 99 },
       { name: 'name', label: t('step.name'), type: 'text', required: true, max: 60 },
@@ -51,7 +44,7 @@ const stepsDeclaration = (app: AppRow): ListPageDeclaration<Step> => ({
     ],
     toBody: (v, mode, row) => ({ ...v, appId: app.id, ...(mode === 'update' && row ? { id: row.id } : {}) }),
   },
-  remove: { call: { method: 'DELETE', path: '/app/step/:id' }, permission: 'uc:app:edit', name: (r) => r.name },
+  remove: { call: calls.deleteStep, permission: calls.deleteStep.permission, name: (r) => r.name },
 });
 
 export function AppsScreen() {
@@ -62,7 +55,7 @@ export function AppsScreen() {
     () => ({
       ns: 'console.apps',
       rowKey: 'id',
-      list: { method: 'POST', path: '/app/apps' },
+      list: calls.listApps,
       actionsWidth: 260,
       search: ({ t: tt, tl }) => [
         { type: 'INPUT', code: 'code', label: tt('col.code') },
@@ -87,8 +80,8 @@ export function AppsScreen() {
       form: {
         titles: { create: 'create', update: 'edit' },
         width: 900,
-        create: { method: 'POST', path: '/app/save', permission: 'uc:app:edit' },
-        update: { method: 'POST', path: '/app/save', permission: 'uc:app:edit' },
+        create: calls.saveApp,
+        update: calls.saveApp,
         fields: ({ t: tt, tl }, mode) => [
           { name: 'code', label: tt('col.code'), type: 'text', required: true, max: 30, disabled: mode === 'update', patterns: [{ regex: CODE_PATTERN, message: tt('rule.code') }] },
           { name: 'descript', label: tt('col.descript'), type: 'text', required: true, max: 60 },
@@ -112,11 +105,11 @@ export function AppsScreen() {
           { name: 'remark', label: tt('col.remark'), type: 'textarea', max: 500, wide: true },
         ],
       },
-      remove: { call: { method: 'DELETE', path: '/app/:id' }, permission: 'uc:app:edit', name: (r) => `${r.descript}（${r.code}）` },
+      remove: { call: calls.deleteApp, permission: calls.deleteApp.permission, name: (r) => `${r.descript}（${r.code}）` },
       rowActions: ({ t: tt }) => [
-        { key: 'steps', label: tt('steps'), permission: 'uc:app:list', run: (r) => setSteps(r) },
-        { key: 'macro', label: tt('macro'), permission: 'uc:app:list', run: (r) => window.location.assign(screenHref('appMacros', { appId: r.id })) },
-        { key: 'secret', label: tt('secret.action'), permission: 'uc:app:list', run: (r) => setSecret(r) },
+        { key: 'steps', label: tt('steps'), permission: calls.appSteps.permission, run: (r) => setSteps(r) },
+        { key: 'macro', label: tt('macro'), permission: calls.appSteps.permission, run: (r) => window.location.assign(screenHref('appMacros', { appId: r.id })) },
+        { key: 'secret', label: tt('secret.action'), permission: calls.appSteps.permission, run: (r) => setSecret(r) },
       ],
     }),
     [],

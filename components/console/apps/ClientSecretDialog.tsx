@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
 import { callApi } from '@/components/list-page/call';
 import type { AppRow } from '@/lib/contracts/apps';
+import * as calls from '@/lib/client/calls.generated';
 
 interface SecretState {
   appCode: string;
@@ -22,13 +23,13 @@ export function ClientSecretDialog({ app, onClose }: { app: AppRow; onClose: () 
   const tl = useTranslations('list.page');
   const { message, modal } = App.useApp();
   const access = useConsoleAccessOrNull();
-  const canEdit = !access || access.has('uc:app:edit');
+  const canEdit = !access || access.has(calls.issueAppSecret.permission);
   const [state, setState] = useState<SecretState | null>(null);
   const [origins, setOrigins] = useState('');
   const [shown, setShown] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    callApi<SecretState>({ method: 'GET', path: '/app/clientSecret' }, { appId: app.id }).then(
+    callApi<SecretState>(calls.clientSecretState, { appId: app.id }).then(
       (s) => {
         setState(s);
         setOrigins(s.redirectOrigins.join('\n'));
@@ -39,7 +40,7 @@ export function ClientSecretDialog({ app, onClose }: { app: AppRow; onClose: () 
 
   const issue = (rotate: boolean) => {
     const go = async () => {
-      const r = await callApi<{ secret: string }>({ method: 'POST', path: '/app/clientSecret' }, { appId: app.id, rotate });
+      const r = await callApi<{ secret: string }>(calls.issueAppSecret, { appId: app.id, rotate });
       setShown(r.secret);
       setVersion((v) => v + 1);
     };
@@ -53,7 +54,7 @@ export function ClientSecretDialog({ app, onClose }: { app: AppRow; onClose: () 
       okText: tl('ok'),
       cancelText: tl('cancel'),
       onOk: async () => {
-        await callApi({ method: 'DELETE', path: '/app/clientSecret' }, { appId: app.id });
+        await callApi(calls.revokeAppSecret, { appId: app.id });
         setShown(null);
         void message.success(t('secret.revoked'));
         setVersion((v) => v + 1);
@@ -64,7 +65,7 @@ export function ClientSecretDialog({ app, onClose }: { app: AppRow; onClose: () 
       .split(/\r?\n/)
       .map((l) => l.trim())
       .filter(Boolean);
-    const r = await callApi<{ redirectOrigins: string[] }>({ method: 'POST', path: '/app/redirectOrigins' }, { appId: app.id, origins: list });
+    const r = await callApi<{ redirectOrigins: string[] }>(calls.saveRedirectOrigins, { appId: app.id, origins: list });
     setOrigins(r.redirectOrigins.join('\n'));
     void message.success(tl('saved'));
   };

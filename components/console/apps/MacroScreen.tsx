@@ -7,18 +7,10 @@ import type { ListPageDeclaration } from '@/components/list-page/types';
 import { StatusTag } from '@/components/console/StatusTag';
 import { searchAppRecords, loadAppOptions } from '@/components/console/pickers';
 import { STATUSES } from '@/lib/contracts/console-enums';
+import * as calls from '@/lib/client/calls.generated';
+import type { RowOf } from '@/lib/client/call';
 
-interface Macro {
-  id: number;
-  appId: number;
-  appCode: string;
-  macroCode: string;
-  config: string;
-  type: string;
-  sort: number;
-  state: string;
-  updatedAt: string;
-}
+type Macro = RowOf<typeof calls.macroConfigs>;
 
 
 export function MacroScreen({ appId }: { appId?: number }) {
@@ -27,7 +19,7 @@ export function MacroScreen({ appId }: { appId?: number }) {
     () => ({
       ns: 'console.apps',
       rowKey: 'id',
-      list: { method: 'POST', path: '/app/macroConfigs' },
+      list: calls.macroConfigs,
       search: ({ t, tl }) => [
         { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: searchAppRecords },
         { type: 'INPUT', code: 'macroCode', label: t('macroCol.macroCode') },
@@ -46,8 +38,8 @@ export function MacroScreen({ appId }: { appId?: number }) {
       form: {
         titles: { create: 'macroCol.create', update: 'macroCol.edit' },
         width: 640,
-        create: { method: 'POST', path: '/app/macroConfig', permission: 'uc:app:config' },
-        update: { method: 'POST', path: '/app/macroConfig', permission: 'uc:app:config' },
+        create: calls.saveMacro,
+        update: calls.saveMacro,
         createValues: () => (appId ? { appId } : {}),
         fields: ({ t, tl }) => [
           { name: 'appId', label: t('col.app'), type: 'select', required: true, load: loadAppOptions },
@@ -59,7 +51,7 @@ export function MacroScreen({ appId }: { appId?: number }) {
         ],
         toBody: (v, mode, row) => ({ ...v, config: v.config ?? '', ...(mode === 'update' && row ? { id: row.id } : {}) }),
       },
-      remove: { call: { method: 'DELETE', path: '/app/macroConfig/:id' }, permission: 'uc:app:config', name: (r) => r.macroCode },
+      remove: { call: calls.deleteMacro, permission: calls.deleteMacro.permission, name: (r) => r.macroCode },
     }),
     [appId],
   );

@@ -16,9 +16,10 @@ import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
 import { TASK_STATES } from '@/lib/contracts/console-enums';
 import type { Opening, OpeningTaskRow } from '@/lib/contracts/apps';
 import { screenHref } from '@/lib/console/screens';
+import * as calls from '@/lib/client/calls.generated';
 
 /** The opening steps of an application, as options. */
-const loadSteps = async (appId: number) => (await callApi<{ id: number; order: number; name: string }[]>({ method: 'GET', path: '/app/steps' }, { appId })).map((s) => ({ value: s.id, label: `${s.order}. ${s.name}` }));
+const loadSteps = async (appId: number) => (await callApi<{ id: number; order: number; name: string }[]>(calls.appSteps, { appId })).map((s) => ({ value: s.id, label: `${s.order}. ${s.name}` }));
 const STATE_COLORS: Record<string, string> = { NOT_STARTED: 'default', PROCESSING: 'processing', COMPLETE: 'success', UNKNOWN: 'warning' };
 
 
@@ -30,7 +31,7 @@ export function OpeningsScreen() {
       ns: 'console.opening',
       rowKey: 'unitId',
       rowKeyOf: (r) => `${r.unitId}-${r.appId}`,
-      list: { method: 'POST', path: '/open/list' },
+      list: calls.openings,
       search: ({ t }) => [
         { type: 'REMOTE_SELECT', code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords },
         { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: searchAppRecords },
@@ -47,7 +48,7 @@ export function OpeningsScreen() {
         open: {
           title: 'openTitle',
           width: 520,
-          call: { method: 'POST', path: '/open/open', permission: 'uc:open:edit' },
+          call: calls.openApp,
           fields: ({ t }) => [
             { name: 'unitId', label: t('col.unit'), type: 'remoteSelect', required: true, fetch: searchUnits },
             { name: 'appId', label: t('col.app'), type: 'select', required: true, load: loadAppOptions },
@@ -57,9 +58,9 @@ export function OpeningsScreen() {
           done: 'opened',
         },
       },
-      rowActions: ({ t }) => [{ key: 'tasks', label: t('tasks'), permission: 'uc:open:list', run: (r) => window.location.assign(screenHref('openTasks', { unitId: r.unitId, appId: r.appId })) }],
+      rowActions: ({ t }) => [{ key: 'tasks', label: t('tasks'), permission: calls.openings.permission, run: (r) => window.location.assign(screenHref('openTasks', { unitId: r.unitId, appId: r.appId })) }],
       toolbar: (h) =>
-        h.has('uc:open:edit') ? (
+        h.has(calls.openApp.permission) ? (
           <Typography.Link onClick={() => h.openDialog('open')}>{h.t('open')}</Typography.Link>
         ) : null,
     }),
@@ -79,7 +80,7 @@ interface TaskLog {
 }
 
 function showLogs(task: OpeningTaskRow, h: ListHelpers<OpeningTaskRow>) {
-  void callApi<TaskLog[]>({ method: 'GET', path: '/open/task/logs' }, { taskId: task.id }).then((logs) =>
+  void callApi<TaskLog[]>(calls.taskLogs, { taskId: task.id }).then((logs) =>
     Modal.info({
       width: 820,
       title: h.t('logsTitle', { name: task.stepName }),
@@ -108,7 +109,7 @@ function batch(h: ListHelpers<OpeningTaskRow>, action: 'COMPLETE' | 'HALT' | 'RE
   h.confirm({
     title: h.t('batchConfirm', { action: h.t(`batch.${action}`), count: h.selected.length }),
     onOk: async () => {
-      const r = await h.call<{ done: number; refused: number }>({ method: 'POST', path: '/open/task/batch' }, { ids: h.selected.map((x) => x.id), action });
+      const r = await h.call<{ done: number; refused: number }>(calls.batchTasks, { ids: h.selected.map((x) => x.id), action });
       void h.message.success(h.t('batchDone', { done: r.done, refused: r.refused }));
       h.reload();
     },
@@ -122,7 +123,7 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
     () => ({
       ns: 'console.opening',
       rowKey: 'id',
-      list: { method: 'POST', path: '/open/tasks' },
+      list: calls.openTasks,
       selectable: true,
       actionsWidth: 300,
       search: ({ t }) => [
@@ -156,7 +157,7 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
         add: {
           title: 'addTitle',
           width: 520,
-          call: { method: 'POST', path: '/open/task/add', permission: 'uc:open:edit' },
+          call: calls.addTask,
           fields: ({ t }) => [
             ...(unitId ? [] : [{ name: 'unitId', label: t('col.unit'), type: 'remoteSelect' as const, required: true, fetch: searchUnits }]),
             { name: 'appId', label: t('col.app'), type: 'select', required: true, load: loadAppOptions },
@@ -168,7 +169,7 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
         update: {
           title: 'updateTitle',
           width: 520,
-          call: { method: 'POST', path: '/open/task/update', permission: 'uc:open:edit' },
+          call: calls.updateTask,
           fields: ({ t }) => [
             { name: 'state', label: t('col.state'), type: 'select', required: true, options: TASK_STATES.map((v) => ({ value: v, label: t(`state.${v}`) })) },
             { name: 'message', label: t('log.message'), type: 'textarea', max: 500 },
@@ -178,35 +179,35 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
         complete: {
           title: 'completeTitle',
           width: 520,
-          call: { method: 'POST', path: '/open/task/complete', permission: 'uc:open:edit' },
+          call: calls.completeTask,
           fields: ({ t }) => [{ name: 'message', label: t('log.message'), type: 'textarea', max: 500 }],
           toValues: () => ({}),
         },
         transfer: {
           title: 'transferTitle',
           width: 520,
-          call: { method: 'POST', path: '/open/task/transform', permission: 'uc:open:transfer' },
+          call: calls.transferTask,
           fields: ({ t }, row) => [{ name: 'userId', label: t('transferTo'), type: 'remoteSelect', required: true, fetch: (k) => searchUnitUsers(row?.unitId ?? 0, k), extra: t('transferHint') }],
           toValues: () => ({}),
         },
       },
-      remove: { call: { method: 'DELETE', path: '/open/task/:id' }, permission: 'uc:open:edit', name: (r) => r.stepName, visible: (r) => r.state !== 'COMPLETE' },
+      remove: { call: calls.deleteTask, permission: calls.deleteTask.permission, name: (r) => r.stepName, visible: (r) => r.state !== 'COMPLETE' },
       rowActions: ({ t, openDialog }) => [
-        { key: 'complete', label: t('action.complete'), permission: 'uc:open:edit', visible: (r) => r.state !== 'COMPLETE' && !r.halted, run: (r) => openDialog('complete', r) },
-        { key: 'retry', label: t('action.retry'), permission: 'uc:open:retry', visible: (r) => r.state !== 'COMPLETE' && !r.halted && r.executor === 'AUTO', call: { method: 'POST', path: '/open/task/retry', params: (r) => ({ id: r.id }) }, done: 'retried' },
-        { key: 'transfer', label: t('action.transfer'), permission: 'uc:open:transfer', visible: (r) => r.state !== 'COMPLETE', run: (r) => openDialog('transfer', r) },
-        { key: 'halt', label: t('action.halt'), permission: 'uc:open:edit', visible: (r) => r.state !== 'COMPLETE' && !r.halted, confirm: (r) => t('confirmHalt', { name: r.stepName }), call: { method: 'POST', path: '/open/task/halt', params: (r) => ({ id: r.id, halted: true }) } },
-        { key: 'resume', label: t('action.resume'), permission: 'uc:open:edit', visible: (r) => r.halted, call: { method: 'POST', path: '/open/task/halt', params: (r) => ({ id: r.id, halted: false }) } },
-        { key: 'update', label: t('action.update'), permission: 'uc:open:edit', run: (r) => openDialog('update', r) },
-        { key: 'logs', label: t('action.logs'), permission: 'uc:open:list', run: (r, h) => showLogs(r, h) },
+        { key: 'complete', label: t('action.complete'), permission: calls.completeTask.permission, visible: (r) => r.state !== 'COMPLETE' && !r.halted, run: (r) => openDialog('complete', r) },
+        { key: 'retry', label: t('action.retry'), permission: calls.retryTask.permission, visible: (r) => r.state !== 'COMPLETE' && !r.halted && r.executor === 'AUTO', call: { ...calls.retryTask, params: (r) => ({ id: r.id }) }, done: 'retried' },
+        { key: 'transfer', label: t('action.transfer'), permission: calls.transferTask.permission, visible: (r) => r.state !== 'COMPLETE', run: (r) => openDialog('transfer', r) },
+        { key: 'halt', label: t('action.halt'), permission: calls.haltTask.permission, visible: (r) => r.state !== 'COMPLETE' && !r.halted, confirm: (r) => t('confirmHalt', { name: r.stepName }), call: { ...calls.haltTask, params: (r) => ({ id: r.id, halted: true }) } },
+        { key: 'resume', label: t('action.resume'), permission: calls.haltTask.permission, visible: (r) => r.halted, call: { ...calls.haltTask, params: (r) => ({ id: r.id, halted: false }) } },
+        { key: 'update', label: t('action.update'), permission: calls.updateTask.permission, run: (r) => openDialog('update', r) },
+        { key: 'logs', label: t('action.logs'), permission: calls.openings.permission, run: (r, h) => showLogs(r, h) },
       ],
       toolbar: (h) => (
         <Space wrap size="middle">
-          {h.has('uc:open:edit') && <Typography.Link onClick={() => h.openDialog('add')}>{h.t('add')}</Typography.Link>}
-          {h.has('uc:open:edit') && <Typography.Link onClick={() => batch(h, 'COMPLETE')}>{h.t('batch.COMPLETE')}</Typography.Link>}
-          {h.has('uc:open:edit') && <Typography.Link onClick={() => batch(h, 'HALT')}>{h.t('batch.HALT')}</Typography.Link>}
-          {h.has('uc:open:edit') && <Typography.Link onClick={() => batch(h, 'RESUME')}>{h.t('batch.RESUME')}</Typography.Link>}
-          {h.has('uc:open:retry') && <Typography.Link onClick={() => batch(h, 'RETRY')}>{h.t('batch.RETRY')}</Typography.Link>}
+          {h.has(calls.addTask.permission) && <Typography.Link onClick={() => h.openDialog('add')}>{h.t('add')}</Typography.Link>}
+          {h.has(calls.batchTasks.permission) && <Typography.Link onClick={() => batch(h, 'COMPLETE')}>{h.t('batch.COMPLETE')}</Typography.Link>}
+          {h.has(calls.batchTasks.permission) && <Typography.Link onClick={() => batch(h, 'HALT')}>{h.t('batch.HALT')}</Typography.Link>}
+          {h.has(calls.batchTasks.permission) && <Typography.Link onClick={() => batch(h, 'RESUME')}>{h.t('batch.RESUME')}</Typography.Link>}
+          {h.has(calls.retryTask.permission) && <Typography.Link onClick={() => batch(h, 'RETRY')}>{h.t('batch.RETRY')}</Typography.Link>}
         </Space>
       ),
     }),

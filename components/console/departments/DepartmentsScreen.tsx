@@ -17,8 +17,9 @@ import type { FormField, TreeOption } from '@/components/list-page/types';
 import { UsersPanel } from '@/components/console/users/UsersPanel';
 import { CODE_PATTERN, STATUSES } from '@/lib/contracts/console-enums';
 import type { DeptNode } from '@/lib/contracts/departments';
+import * as calls from '@/lib/client/calls.generated';
 
-const DEPT_TREE = { method: 'GET', path: '/org/findDeparts' } as const;
+const DEPT_TREE = calls.deptTree;
 
 function flatten(nodes: DeptNode[]): DeptNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
@@ -71,8 +72,8 @@ export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admi
 
   const nodes = useMemo(() => flatten(tree ?? []), [tree]);
   const selected = nodes.find((n) => n.id === selectedId);
-  const canEdit = access.has('uc:dept:edit');
-  const canAssign = access.has('uc:role:assign');
+  const canEdit = access.has(calls.deleteDept.permission);
+  const canAssign = access.has(calls.setDeptRoles.permission);
 
   const fields = (node?: DeptNode): FormField[] => [
     { name: 'parentId', label: t('col.parent'), type: 'treeSelect', required: true, treeData: toOptions(tree ?? [], node?.id) },
@@ -90,7 +91,7 @@ export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admi
       cancelText: tl('cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
-        await callApi({ method: 'DELETE', path: '/org/dept/:id' }, { id: node.id });
+        await callApi(calls.deleteDept, { id: node.id });
         void message.success(tl('deleted'));
         reload();
       },
@@ -162,7 +163,7 @@ export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admi
         {selected ? (
           <UsersPanel
             key={`${unitId}`}
-            list="/org/users"
+            list="unitUsers"
             query={{ unitId, ...(selected.isRoot ? {} : { deptId: selected.id }) }}
             title={`${t(mode === 'admin' ? 'titleAdmin' : 'title')} · ${selected.name}`}
             banner={rootGuard ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('rootHint')} /> : undefined}
@@ -172,13 +173,13 @@ export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admi
         )}
       </TreeBeside>
       {dialog?.kind === 'create' && (
-        <FormDialog title={t('create')} fields={fields()} call={{ method: 'POST', path: '/org/dept' }} load={() => ({ parentId: dialog.node.id })} toBody={(v) => ({ ...v, unitId })} onClose={close} />
+        <FormDialog title={t('create')} fields={fields()} call={calls.saveDept} load={() => ({ parentId: dialog.node.id })} toBody={(v) => ({ ...v, unitId })} onClose={close} />
       )}
       {dialog?.kind === 'edit' && (
         <FormDialog
           title={t('edit')}
           fields={fields(dialog.node)}
-          call={{ method: 'POST', path: '/org/dept' }}
+          call={calls.saveDept}
           load={() => ({ ...dialog.node })}
           toBody={(v) => ({ ...v, id: dialog.node.id, unitId })}
           onClose={close}
@@ -189,7 +190,7 @@ export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admi
           title={t('batchTitle', { name: dialog.node.name })}
           width={560}
           fields={[{ name: 'lines', label: t('batchLines'), type: 'textarea', required: true, extra: t('batchHint'), wide: true }]}
-          call={{ method: 'POST', path: '/org/batchDeparts' }}
+          call={calls.batchDepts}
           toBody={(v) => ({
             unitId,
             parentId: dialog.node.id,
@@ -210,9 +211,9 @@ export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admi
           title={t('rolesTitle', { name: dialog.node.name })}
           width={560}
           intro={<Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('rolesHint')} />}
-          fields={[{ name: 'roleIds', label: t('roles'), type: 'multiSelect', wide: true, load: async () => (await callApi<{ roles: { id: number; code: string; descript: string; appCode: string }[] }>({ method: 'GET', path: '/role/options' }, { unitId })).roles.map((r) => ({ value: r.id, label: `${r.descript}（${r.code}${r.appCode ? ` · ${r.appCode}` : ''}）` })) }]}
-          call={{ method: 'POST', path: '/org/dept/:dept/app/:app/children' }}
-          load={async () => ({ roleIds: (await callApi<{ roleId: number }[]>({ method: 'GET', path: '/org/dept/:id/roles' }, { id: dialog.node.id })).map((r) => r.roleId) })}
+          fields={[{ name: 'roleIds', label: t('roles'), type: 'multiSelect', wide: true, load: async () => (await callApi<{ roles: { id: number; code: string; descript: string; appCode: string }[] }>(calls.roleOptions, { unitId })).roles.map((r) => ({ value: r.id, label: `${r.descript}（${r.code}${r.appCode ? ` · ${r.appCode}` : ''}）` })) }]}
+          call={calls.setDeptRoles}
+          load={async () => ({ roleIds: (await callApi<{ roleId: number }[]>(calls.deptRoles, { id: dialog.node.id })).map((r) => r.roleId) })}
           toBody={(v) => ({ dept: dialog.node.id, app: 0, roleIds: v.roleIds ?? [] })}
           onClose={close}
         />

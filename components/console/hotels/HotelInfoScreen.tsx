@@ -13,6 +13,8 @@ import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { UnitChoice } from '@/components/console/security/UnitChoice';
 import type { HotelDetail } from '@/lib/contracts/hotels';
 import { MapPicker } from './MapPicker';
+import * as calls from '@/lib/client/calls.generated';
+import type { CallRef } from '@/components/list-page/types';
 
 type Choice = { id: number; code: string; name: string };
 const POSITION_TYPES = ['AIRPORT', 'STATION', 'METRO', 'LANDMARK', 'BUSINESS', 'OTHER'] as const;
@@ -37,7 +39,7 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
   const provinceId = Form.useWatch('provinceId', basic) as number | undefined;
   const lng = Form.useWatch('lng', coords) as number | null | undefined;
   const lat = Form.useWatch('lat', coords) as number | null | undefined;
-  const canEdit = access.has('uc:hotel:edit');
+  const canEdit = access.has(calls.saveHotelDetail.permission);
 
   const show = useCallback(
     (d: HotelDetail) => {
@@ -52,24 +54,24 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
   );
 
   useEffect(() => {
-    callApi<Choice[]>({ method: 'GET', path: '/hotel/option/star' }).then(setStars, () => undefined);
-    callApi<Choice[]>({ method: 'GET', path: '/address/countries' }).then(setCountries, () => undefined);
+    callApi<Choice[]>(calls.starOptions).then(setStars, () => undefined);
+    callApi<Choice[]>(calls.countries).then(setCountries, () => undefined);
   }, []);
   useEffect(() => {
-    callApi<HotelDetail>({ method: 'GET', path: '/orgDetail/:id' }, { id: unitId }).then(show, () => setDetail(null));
+    callApi<HotelDetail>(calls.hotelDetail, { id: unitId }).then(show, () => setDetail(null));
   }, [unitId, show]);
   useEffect(() => {
-    if (countryId) callApi<Choice[]>({ method: 'GET', path: '/address/provinces' }, { countryId }).then(setProvinces, () => setProvinces([]));
+    if (countryId) callApi<Choice[]>(calls.provinces, { countryId }).then(setProvinces, () => setProvinces([]));
     else setProvinces([]);
   }, [countryId]);
   useEffect(() => {
-    if (provinceId) callApi<Choice[]>({ method: 'GET', path: '/address/cities' }, { provinceId }).then(setCities, () => setCities([]));
+    if (provinceId) callApi<Choice[]>(calls.cities, { provinceId }).then(setCities, () => setCities([]));
     else setCities([]);
   }, [provinceId]);
 
-  const save = async (path: string, body: Record<string, unknown>) => {
+  const save = async (call: CallRef, body: Record<string, unknown>) => {
     try {
-      show(await callApi<HotelDetail>({ method: 'POST', path }, { id: unitId, ...body }));
+      show(await callApi<HotelDetail>(call, { id: unitId, ...body }));
       void message.success(t('saved'));
     } catch {
       // Shown by the fetch layer.
@@ -86,7 +88,7 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
       key: 'basic',
       label: t('tab.basic'),
       children: (
-        <Form form={basic} layout="vertical" style={{ maxWidth: 720 }} onFinish={(v) => void save('/orgDetail/:id', { starOptionId: null, countryId: null, provinceId: null, cityId: null, ...v })}>
+        <Form form={basic} layout="vertical" style={{ maxWidth: 720 }} onFinish={(v) => void save(calls.saveHotelDetail, { starOptionId: null, countryId: null, provinceId: null, cityId: null, ...v })}>
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item name="starOptionId" label={t('star')}>
@@ -127,7 +129,7 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
       key: 'lngLat',
       label: t('tab.lngLat'),
       children: (
-        <Form form={coords} layout="inline" onFinish={(v) => void save('/hotel/info/:id/lngLat', { lng: v.lng ?? null, lat: v.lat ?? null })}>
+        <Form form={coords} layout="inline" onFinish={(v) => void save(calls.saveHotelLngLat, { lng: v.lng ?? null, lat: v.lat ?? null })}>
           <Space orientation="vertical" size={16}>
             <Space wrap>
               <Form.Item name="lng" label={t('lng')}>
@@ -148,7 +150,7 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
       key: 'facilities',
       label: t('tab.facilities'),
       children: (
-        <Form form={facilities} onFinish={(v: { facilities?: unknown[] }) => void save('/hotel/info/:id/facilities', { facilities: v.facilities ?? [] })}>
+        <Form form={facilities} onFinish={(v: { facilities?: unknown[] }) => void save(calls.saveHotelFacilities, { facilities: v.facilities ?? [] })}>
           <Form.List name="facilities">
             {(fields, { add, remove }) => (
               <>
@@ -188,7 +190,7 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
       key: 'positions',
       label: t('tab.positions'),
       children: (
-        <Form form={positions} onFinish={(v: { positions?: unknown[] }) => void save('/hotel/info/:id/positions', { positions: v.positions ?? [] })}>
+        <Form form={positions} onFinish={(v: { positions?: unknown[] }) => void save(calls.saveHotelPositions, { positions: v.positions ?? [] })}>
           <Form.List name="positions">
             {(fields, { add, remove }) => (
               <>
@@ -234,7 +236,7 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
         <Row gutter={16}>
           <Col span={12}>
             <Input.TextArea aria-label={t('tab.richInfo')} rows={14} value={rich} onChange={(e) => setRich(e.target.value)} placeholder={t('richHelp')} />
-            <div style={{ marginTop: 12 }}>{saveButton(() => void save('/hotel/info/:id/richInfo', { richInfo: rich }))}</div>
+            <div style={{ marginTop: 12 }}>{saveButton(() => void save(calls.saveHotelRichInfo, { richInfo: rich }))}</div>
           </Col>
           <Col span={12}>
             <Typography.Text type="secondary">{t('preview')}</Typography.Text>

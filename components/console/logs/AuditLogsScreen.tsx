@@ -7,6 +7,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { AuditLogRow } from '@/lib/contracts/logs';
 import { ChangeView } from './ChangeView';
+import * as calls from '@/lib/client/calls.generated';
 
 const ACTION_COLORS: Record<string, string> = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red' };
 
@@ -17,7 +18,7 @@ export function AuditLogsScreen() {
     () => ({
       ns: 'console.logs.audit',
       rowKey: 'id',
-      list: { method: 'POST', path: '/auditLog/list' },
+      list: calls.listAuditLogs,
       search: ({ t }) => [
         { type: 'TIME_AREA', code: 'at', label: t('col.at') },
         { type: 'INPUT', code: 'actorCode', label: t('col.actor') },

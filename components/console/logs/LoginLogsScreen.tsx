@@ -9,11 +9,13 @@ import { callApi } from '@/components/list-page/call';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import { downloadBase64 } from '@/components/console/download';
 import type { LoginLogRow } from '@/lib/contracts/logs';
+import * as calls from '@/lib/client/calls.generated';
+import type { CallRef } from '@/components/list-page/types';
 
 const STATES = ['SUCCESS', 'FAILURE', 'LOCKED'] as const;
 const COLORS: Record<string, string> = { SUCCESS: 'green', FAILURE: 'red', LOCKED: 'orange' };
 
-function ExportButton({ path, filters, label }: { path: string; filters: Record<string, unknown>; label: string }) {
+function ExportButton({ call, filters, label }: { call: CallRef; filters: Record<string, unknown>; label: string }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -22,7 +24,7 @@ function ExportButton({ path, filters, label }: { path: string; filters: Record<
       onClick={() => {
         setBusy(true);
         const set = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-        callApi<{ fileName: string; base64: string }>({ method: 'POST', path }, set)
+        callApi<{ fileName: string; base64: string }>(call, set)
           .then((f) => downloadBase64(f.fileName, f.base64))
           .catch(() => undefined)
           .finally(() => setBusy(false));
@@ -62,7 +64,7 @@ export function LoginLogsScreen({ scope }: { scope: 'all' | 'unit' }) {
     () => ({
       ns: 'console.logs.login',
       rowKey: 'id',
-      list: { method: 'POST', path: scope === 'all' ? '/loginLog/list' : '/loginLog/unitList' },
+      list: scope === 'all' ? calls.listLoginLogs : calls.listUnitLoginLogs,
       search: ({ t }) => [
         { type: 'TIME_AREA', code: 'at', label: t('col.at') },
         { type: 'SELECT', code: 'result', label: t('col.result'), keyName: 'value', labelName: 'label', options: STATES.map((v) => ({ value: v, label: t(`result.${v}`) })) },
@@ -94,7 +96,7 @@ export function LoginLogsScreen({ scope }: { scope: 'all' | 'unit' }) {
           ),
         },
       ],
-      toolbar: ({ t, filters }) => <ExportButton path={scope === 'all' ? '/loginLog/export' : '/loginLog/unitExport'} filters={filters} label={t('export')} />,
+      toolbar: ({ t, filters }) => <ExportButton call={scope === 'all' ? calls.exportLoginLogs : calls.exportUnitLoginLogs} filters={filters} label={t('export')} />,
     }),
     [scope],
   );

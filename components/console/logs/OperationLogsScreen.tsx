@@ -7,6 +7,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { OperationLogRow } from '@/lib/contracts/logs';
 import { ChangeView } from './ChangeView';
+import * as calls from '@/lib/client/calls.generated';
 
 const TREES = ['ROLE_TREE', 'RESOURCE_TREE'] as const;
 
@@ -17,7 +18,7 @@ export function OperationLogsScreen() {
     () => ({
       ns: 'console.logs.operation',
       rowKey: 'id',
-      list: { method: 'POST', path: '/logs' },
+      list: calls.listOperationLogs,
       search: ({ t }) => [
         { type: 'TIME_AREA', code: 'at', label: t('col.at') },
         { type: 'SELECT', code: 'treeType', label: t('col.treeType'), keyName: 'value', labelName: 'label', options: TREES.map((v) => ({ value: v, label: t(`tree.${v}`) })) },

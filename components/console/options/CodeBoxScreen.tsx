@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { CodeBoxRow } from '@/lib/contracts/code-box';
+import * as calls from '@/lib/client/calls.generated';
 
 const CODE = /^[A-Za-z0-9_.-]+$/;
 
@@ -15,7 +16,7 @@ export function CodeBoxScreen({ box }: { box: string }) {
     () => ({
       ns: 'console.options.codeBox',
       rowKey: 'id',
-      list: { method: 'POST', path: '/codeBox/list' },
+      list: calls.listCodeBox,
       search: ({ t }) => [{ type: 'INPUT', code: 'code', label: t('col.code') }],
       columns: ({ t, tl }) => [
         { title: t('col.appCode'), dataIndex: 'appCode', width: 100 },
@@ -29,8 +30,8 @@ export function CodeBoxScreen({ box }: { box: string }) {
       form: {
         titles: { create: 'create', update: 'edit' },
         width: 640,
-        create: { method: 'POST', path: '/codeBox/save', permission: 'uc:brand:edit' },
-        update: { method: 'POST', path: '/codeBox/save', permission: 'uc:brand:edit' },
+        create: calls.saveCodeBox,
+        update: calls.saveCodeBox,
         fields: ({ t }) => [
           { name: 'appCode', label: t('col.appCode'), type: 'text', required: true, max: 60, initialValue: box, patterns: [{ regex: CODE, message: t('codeRule') }] },
           { name: 'code', label: t('col.code'), type: 'text', required: true, max: 60, patterns: [{ regex: CODE, message: t('codeRule') }] },
@@ -41,7 +42,7 @@ export function CodeBoxScreen({ box }: { box: string }) {
         ],
         toBody: (values, mode, row) => ({ ...values, value: values.value ?? '', isHalt: values.isHalt ?? false, ...(mode === 'update' && row ? { id: row.id } : {}) }),
       },
-      remove: { call: { method: 'DELETE', path: '/codeBox/:id' }, permission: 'uc:brand:edit', name: (r) => `${r.appCode}/${r.code}` },
+      remove: { call: calls.deleteCodeBox, permission: calls.deleteCodeBox.permission, name: (r) => `${r.appCode}/${r.code}` },
     }),
     [box],
   );

@@ -6,6 +6,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import { callApi } from '@/components/list-page/call';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { DomainRow } from '@/lib/contracts/domains';
+import * as calls from '@/lib/client/calls.generated';
 
 const ADDRESS = /^(\/|https?:\/\/)\S*$/i;
 
@@ -14,7 +15,7 @@ export function DomainsScreen() {
     () => ({
       ns: 'console.options.domains',
       rowKey: 'id',
-      list: { method: 'POST', path: '/domain/list' },
+      list: calls.listDomains,
       search: ({ t }) => [
         { type: 'INPUT', code: 'host', label: t('col.host') },
         { type: 'INPUT', code: 'title', label: t('col.title') },
@@ -34,8 +35,8 @@ export function DomainsScreen() {
       form: {
         titles: { create: 'create', update: 'edit' },
         width: 760,
-        create: { method: 'POST', path: '/domain/save', permission: 'uc:domain:edit' },
-        update: { method: 'POST', path: '/domain/update', permission: 'uc:domain:edit' },
+        create: calls.saveDomain,
+        update: calls.updateDomain,
         fields: ({ t, tl }, _mode, row) => {
           const address = [{ regex: ADDRESS, message: t('addressRule') }];
           return [
@@ -50,7 +51,7 @@ export function DomainsScreen() {
                 {
                   validator: async (_r, v: string | undefined) => {
                     if (!v) return;
-                    const { available } = await callApi<{ available: boolean }>({ method: 'GET', path: '/domain/check' }, { host: v.trim().toLowerCase(), id: row?.id }, { quiet: true }).catch(() => ({ available: true }));
+                    const { available } = await callApi<{ available: boolean }>(calls.checkDomain, { host: v.trim().toLowerCase(), id: row?.id }, { quiet: true }).catch(() => ({ available: true }));
                     if (!available) throw new Error(t('hostTaken'));
                   },
                 },

@@ -6,6 +6,7 @@ import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { SystemOptionRow } from '@/lib/contracts/options';
 import { OptionValueCell, SecretValueInput } from './SecretValue';
+import * as calls from '@/lib/client/calls.generated';
 
 const CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -14,7 +15,7 @@ export function ParametersScreen() {
     () => ({
       ns: 'console.options.params',
       rowKey: 'id',
-      list: { method: 'GET', path: '/sysOption/querySystem' },
+      list: calls.querySystemOptions,
       selectable: true,
       search: ({ t }) => [
         { type: 'INPUT', code: 'code', label: t('col.code') },
@@ -35,8 +36,8 @@ export function ParametersScreen() {
       form: {
         titles: { create: 'create', update: 'edit' },
         width: 720,
-        create: { method: 'POST', path: '/sysOption/update', permission: 'uc:param:edit' },
-        update: { method: 'POST', path: '/sysOption/update', permission: 'uc:param:edit' },
+        create: calls.updateSystemOption,
+        update: calls.updateSystemOption,
         fields: ({ t }, mode) => [
           { name: 'code', label: t('col.code'), type: 'text', required: true, max: 60, disabled: mode === 'update', patterns: [{ regex: CODE_PATTERN, message: t('codeRule') }] },
           { name: 'name', label: t('col.name'), type: 'text', max: 60 },
@@ -50,23 +51,23 @@ export function ParametersScreen() {
         toValues: (row) => ({ code: row.code, name: row.name, appCode: row.appCode, sort: row.sort, halt: row.halt, value: row.value, remark: row.remark }),
         toBody: (values, mode, row) => ({ ...values, value: values.value ?? '', halt: values.halt ?? false, ...(mode === 'update' && row ? { id: row.id, code: row.code } : {}) }),
       },
-      remove: { call: { method: 'GET', path: '/sysOption/delete/:id' }, permission: 'uc:param:edit', name: (r) => r.code },
+      remove: { call: calls.deleteSystemOption, permission: calls.deleteSystemOption.permission, name: (r) => r.code },
       rowActions: ({ t, call, message, reload }) => [
         {
           key: 'sync',
           label: t('sync'),
-          permission: 'uc:param:edit',
+          permission: calls.updateSystemOption.permission,
           visible: (r) => r.unitOverrides > 0,
           confirm: (r) => t('syncConfirm', { code: r.code, units: r.unitOverrides }),
           run: async (r) => {
-            const res = await call<{ synced: number }>({ method: 'POST', path: '/sysOption/sync' }, { id: r.id });
+            const res = await call<{ synced: number }>(calls.syncSystemOption, { id: r.id });
             void message.success(t('synced', { units: res.synced }));
             reload();
           },
         },
       ],
       toolbar: ({ t, tl, has, selected, confirm, call, message, reload }) =>
-        has('uc:param:edit') ? (
+        has(calls.updateSystemOption.permission) ? (
           <Button
             danger
             disabled={selected.length === 0}
@@ -75,7 +76,7 @@ export function ParametersScreen() {
                 title: t('deleteSelected', { count: selected.length }),
                 danger: true,
                 onOk: async () => {
-                  await call({ method: 'DELETE', path: '/sysOption' }, { ids: selected.map((r) => r.id).join(',') });
+                  await call(calls.deleteSystemOptions, { ids: selected.map((r) => r.id).join(',') });
                   void message.success(tl('deleted'));
                   reload();
                 },

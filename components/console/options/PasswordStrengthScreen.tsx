@@ -11,9 +11,9 @@ import { callApi } from '@/components/list-page/call';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { UnitChoice } from '@/components/console/security/UnitChoice';
 import type { PasswordStrategyView } from '@/lib/contracts/options';
+import * as calls from '@/lib/client/calls.generated';
 
 const RULES = [0, 1, 2, 3, 4] as const;
-const CALL = '/sysOption/passwordStrategy';
 
 export function PasswordStrengthScreen() {
   const t = useTranslations('console.options.strength');
@@ -28,7 +28,7 @@ export function PasswordStrengthScreen() {
 
   useEffect(() => {
     let live = true;
-    callApi<PasswordStrategyView>({ method: 'GET', path: CALL }, { unitId: chosenUnit })
+    callApi<PasswordStrategyView>(calls.passwordStrategy, { unitId: chosenUnit })
       .then((s) => {
         if (!live) return;
         setCurrent(s);
@@ -44,7 +44,7 @@ export function PasswordStrengthScreen() {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const saved = await callApi<PasswordStrategyView>({ method: 'POST', path: CALL }, { unitId: chosenUnit ?? null, ...values });
+      const saved = await callApi<PasswordStrategyView>(calls.savePasswordStrategy, { unitId: chosenUnit ?? null, ...values });
       setCurrent(saved);
       void message.success(t('saved'));
     } catch {
@@ -107,7 +107,7 @@ export function PasswordStrengthScreen() {
         <Form.Item name="fruit" label={t('complexity')} rules={[{ required: true, type: 'array', min: 1, message: t('complexityRequired') }]}>
           <Checkbox.Group options={RULES.map((r) => ({ value: r, label: t(`rule.${r}`) }))} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={!access.has('uc:password:strategy')}>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={!access.has(calls.passwordStrategy.permission)}>
           {t('save')}
         </Button>
       </Form>

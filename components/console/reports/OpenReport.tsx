@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
 import { downloadBase64 } from '@/components/console/download';
 import type { ReportData, ReportRow } from '@/lib/contracts/reports';
+import * as calls from '@/lib/client/calls.generated';
 
 const ReportChart = dynamic(() => import('./ReportChart'), { ssr: false, loading: () => <Spin /> });
 const KNOWN_COLUMNS = new Set(['day', 'unit', 'failed', 'lockouts', 'sessions', 'activeUsers']);
@@ -26,7 +27,7 @@ export function OpenReport({ code }: { code: string }) {
   const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
-    callApi<ReportRow>({ method: 'GET', path: '/user/getReportByToken' }, { code }, { quiet: true }).then(setReport, () => setReport('refused'));
+    callApi<ReportRow>(calls.reportByToken, { code }, { quiet: true }).then(setReport, () => setReport('refused'));
   }, [code]);
 
   const body = useCallback(() => ({ code, dateStart: range[0].format(FORMAT), dateEnd: range[1].format(FORMAT) }), [code, range]);
@@ -34,7 +35,7 @@ export function OpenReport({ code }: { code: string }) {
   useEffect(() => {
     if (!report || report === 'refused' || !report.builtin) return;
     setLoading(true);
-    callApi<ReportData>({ method: 'POST', path: '/report/data' }, body())
+    callApi<ReportData>(calls.reportData, body())
       .then(setData, () => setData(null))
       .finally(() => setLoading(false));
   }, [report, body]);
@@ -43,7 +44,7 @@ export function OpenReport({ code }: { code: string }) {
   if (report === 'refused') return <Alert type="error" showIcon title={t('refused')} />;
 
   const star = async () => {
-    await callApi({ method: 'POST', path: '/report/collect/update' }, { resourceId: report.id, collected: !report.collected });
+    await callApi(calls.collectReport, { resourceId: report.id, collected: !report.collected });
     setReport({ ...report, collected: !report.collected });
   };
   const title = (
@@ -85,7 +86,7 @@ export function OpenReport({ code }: { code: string }) {
             loading={exporting}
             onClick={() => {
               setExporting(true);
-              callApi<{ fileName: string; base64: string }>({ method: 'POST', path: '/report/export' }, body())
+              callApi<{ fileName: string; base64: string }>(calls.exportReport, body())
                 .then((f) => downloadBase64(f.fileName, f.base64))
                 .catch(() => undefined)
                 .finally(() => setExporting(false));

@@ -9,6 +9,7 @@ import { callApi } from '@/components/list-page/call';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { ReportCategoryNode, ReportRow } from '@/lib/contracts/reports';
 import { screenHref } from '@/lib/console/screens';
+import * as calls from '@/lib/client/calls.generated';
 
 const open = (r: ReportRow) => window.location.assign(screenHref('openReport', { code: r.code }));
 
@@ -30,13 +31,13 @@ export function ReportCenter() {
   const [nodes, setNodes] = useState<ReportCategoryNode[]>([]);
   const [chosen, setChosen] = useState<ReportCategoryNode | undefined>(undefined);
   useEffect(() => {
-    callApi<ReportCategoryNode[]>({ method: 'GET', path: '/resource/report/categoryTree' }).then(setNodes, () => setNodes([]));
+    callApi<ReportCategoryNode[]>(calls.reportCategoryTree).then(setNodes, () => setNodes([]));
   }, []);
   const declaration = useMemo<ListPageDeclaration<ReportRow>>(
     () => ({
       ns: 'console.reports',
       rowKey: 'id',
-      list: { method: 'POST', path: '/resource/report/reports' },
+      list: calls.listReports,
       search: ({ t }) => [{ type: 'INPUT', code: 'keyword', label: t('col.title') }],
       columns: ({ t, call, reload }) => [
         {
@@ -60,7 +61,7 @@ export function ReportCenter() {
               type="text"
               aria-label={v ? t('uncollect') : t('collect')}
               icon={v ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
-              onClick={() => void call({ method: 'POST', path: '/report/collect/update' }, { resourceId: r.id, collected: !v }).then(reload)}
+              onClick={() => void call(calls.collectReport, { resourceId: r.id, collected: !v }).then(reload)}
             />
           ),
         },
@@ -98,7 +99,7 @@ export function ReportCenter() {
 export function MyReports() {
   const t = useTranslations('console.reports');
   const [rows, setRows] = useState<ReportRow[] | null>(null);
-  const load = () => callApi<ReportRow[]>({ method: 'POST', path: '/report/collect/list' }).then(setRows, () => setRows([]));
+  const load = () => callApi<ReportRow[]>(calls.listCollectedReports).then(setRows, () => setRows([]));
   useEffect(() => {
     void load();
   }, []);
@@ -114,7 +115,7 @@ export function MyReports() {
               <Button key="open" type="link" onClick={() => open(r)}>
                 {t('open')}
               </Button>,
-              <Button key="star" type="link" onClick={() => void callApi({ method: 'POST', path: '/report/collect/update' }, { resourceId: r.id, collected: false }).then(load)}>
+              <Button key="star" type="link" onClick={() => void callApi(calls.collectReport, { resourceId: r.id, collected: false }).then(load)}>
                 {t('uncollect')}
               </Button>,
             ]}

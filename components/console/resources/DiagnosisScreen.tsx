@@ -8,6 +8,7 @@ import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { loadApps, type AppBrief } from '@/components/console/pickers';
 import { callApi } from '@/components/list-page/call';
 import type { Diagnosis } from '@/lib/contracts/resources';
+import * as calls from '@/lib/client/calls.generated';
 
 export function DiagnosisScreen() {
   const t = useTranslations('console.resources');
@@ -24,7 +25,7 @@ export function DiagnosisScreen() {
     const values = await form.validateFields();
     setBusy(true);
     try {
-      setResult(await callApi<Diagnosis>({ method: 'GET', path: '/resource/diagnosis' }, values));
+      setResult(await callApi<Diagnosis>(calls.diagnosis, values));
     } catch {
       setResult(null);
     } finally {

@@ -8,29 +8,16 @@ import type { ListPageDeclaration } from '@/components/list-page/types';
 import { FlagTag } from '@/components/console/StatusTag';
 import { searchUnits } from '@/components/console/pickers';
 import type { ResourceRow } from '@/lib/contracts/resources';
+import * as calls from '@/lib/client/calls.generated';
+import type { RowOf } from '@/lib/client/call';
 
-interface Canary {
-  id: number;
-  unitId: number | null;
-  unitCode: string;
-  unitName: string;
-  address: string;
-  enabled: boolean;
-  remark: string;
-}
-interface Log {
-  id: number;
-  at: string;
-  actorCode: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-}
+type Canary = RowOf<typeof calls.canaryConfigs>;
+type Log = RowOf<typeof calls.resourceTreeLog>;
 
 const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> => ({
   ns: 'console.resources',
   rowKey: 'id',
-  list: { method: 'GET', path: '/resource/canaryMenuConfigs' },
+  list: calls.canaryConfigs,
   unpaged: true,
   columns: ({ t }) => [
     { title: t('canary.unit'), dataIndex: 'unitName', render: (v: string, r) => (r.unitId ? `${v}（${r.unitCode}）` : t('canary.allUnits')) },
@@ -41,8 +28,8 @@ const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> =
   form: {
     titles: { create: 'canary.create', update: 'canary.edit' },
     width: 560,
-    create: { method: 'POST', path: '/resource/canaryMenuConfigs/add', permission: 'uc:resource:edit' },
-    update: { method: 'POST', path: '/resource/canaryMenuConfigs/update', permission: 'uc:resource:edit' },
+    create: calls.addCanaryConfig,
+    update: calls.updateCanaryConfig,
     fields: ({ t }, _m, row) => [
       { name: 'unitId', label: t('canary.unit'), type: 'remoteSelect', fetch: searchUnits, placeholder: t('canary.allUnits'), options: row?.unitId ? [{ value: row.unitId, label: `${row.unitName}（${row.unitCode}）` }] : [] },
       { name: 'address', label: t('col.address'), type: 'text', required: true, max: 500 },
@@ -52,13 +39,13 @@ const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> =
     toValues: (row) => ({ ...row, unitId: row.unitId ?? undefined }),
     toBody: (v, mode, row) => ({ ...v, unitId: v.unitId ?? null, resourceId: resource.id, ...(mode === 'update' && row ? { id: row.id } : {}) }),
   },
-  remove: { call: { method: 'POST', path: '/resource/canaryMenuConfigs/delete', params: (r) => ({ id: r.id }) }, permission: 'uc:resource:edit', name: (r) => r.address },
+  remove: { call: { ...calls.deleteCanaryConfig, params: (r) => ({ id: r.id }) }, permission: calls.addCanaryConfig.permission, name: (r) => r.address },
 });
 
 const logDeclaration: ListPageDeclaration<Log> = {
   ns: 'console.resources',
   rowKey: 'id',
-  list: { method: 'GET', path: '/operation_log/getResourceTree' },
+  list: calls.resourceTreeLog,
   columns: ({ t }) => {
     const show = (v: unknown) => <Typography.Text style={{ fontSize: 12 }}>{v === null || v === undefined ? '' : JSON.stringify(v)}</Typography.Text>;
     return [

@@ -13,6 +13,7 @@ import type { ResourceRow } from '@/lib/contracts/resources';
 import { resourceColumns } from './columns';
 import { ResourceDrawer } from './ResourceDrawer';
 import { resourceForm, resourceTreeOptions } from './resource-form';
+import * as calls from '@/lib/client/calls.generated';
 
 export function ResourcesTreeScreen() {
   const t = useTranslations('console.resources');
@@ -30,7 +31,7 @@ export function ResourcesTreeScreen() {
     () => ({
       ns: 'console.resources',
       rowKey: 'id',
-      list: { method: 'GET', path: '/resource/resources' },
+      list: calls.resourceTree,
       unpaged: true,
       tree: true,
       actionsWidth: 260,
@@ -40,10 +41,10 @@ export function ResourcesTreeScreen() {
       ],
       columns: ({ t: tt }) => resourceColumns(tt, false),
       form: resourceForm({ appId: () => appId, parents: (exclude) => resourceTreeOptions(rows.current, exclude) }),
-      remove: { call: { method: 'DELETE', path: '/resource/:id' }, permission: 'uc:resource:edit', name: (r) => r.title || r.name },
+      remove: { call: calls.deleteResource, permission: calls.deleteResource.permission, name: (r) => r.title || r.name },
       rowActions: ({ t: tt, openForm }) => [
-        { key: 'child', label: tt('addChild'), permission: 'uc:resource:edit', visible: (r) => r.kind !== 'BUTTON' && r.level < 6, run: (r) => openForm(undefined, { parentId: r.id, kind: r.kind === 'REPORT' ? 'REPORT' : 'MENU' }) },
-        { key: 'more', label: tt('more'), permission: 'uc:resource:list', visible: (r) => r.kind === 'MENU', run: (r) => setDrawer(r) },
+        { key: 'child', label: tt('addChild'), permission: calls.deleteResource.permission, visible: (r) => r.kind !== 'BUTTON' && r.level < 6, run: (r) => openForm(undefined, { parentId: r.id, kind: r.kind === 'REPORT' ? 'REPORT' : 'MENU' }) },
+        { key: 'more', label: tt('more'), permission: calls.resourceTree.permission, visible: (r) => r.kind === 'MENU', run: (r) => setDrawer(r) },
       ],
     }),
     [appId],
@@ -67,7 +68,7 @@ export function ResourcesListScreen() {
     () => ({
       ns: 'console.resources',
       rowKey: 'id',
-      list: { method: 'POST', path: '/resource/list' },
+      list: calls.listResources,
       actionsWidth: 200,
       search: ({ t, tl }) => [
         { type: 'INPUT', code: 'keyword', label: t('col.keyword') },
@@ -83,8 +84,8 @@ export function ResourcesListScreen() {
         apps: loadAppOptions,
         parents: async (exclude, appId) => (appId ? (await parentsOf(appId)).filter((o) => o.value !== exclude) : []),
       }),
-      remove: { call: { method: 'DELETE', path: '/resource/:id' }, permission: 'uc:resource:edit', name: (r) => r.title || r.name },
-      rowActions: ({ t }) => [{ key: 'more', label: t('more'), permission: 'uc:resource:list', visible: (r) => r.kind === 'MENU', run: (r) => setDrawer(r) }],
+      remove: { call: calls.deleteResource, permission: calls.deleteResource.permission, name: (r) => r.title || r.name },
+      rowActions: ({ t }) => [{ key: 'more', label: t('more'), permission: calls.resourceTree.permission, visible: (r) => r.kind === 'MENU', run: (r) => setDrawer(r) }],
     }),
     [],
   );
@@ -98,5 +99,5 @@ export function ResourcesListScreen() {
 
 /** Options of the parent field in the paged list: the chosen application's menus. */
 export async function parentsOf(appId: number): Promise<ReturnType<typeof resourceTreeOptions>> {
-  return resourceTreeOptions(await callApi<ResourceRow[]>({ method: 'GET', path: '/resource/resources' }, { appId }));
+  return resourceTreeOptions(await callApi<ResourceRow[]>(calls.resourceTree, { appId }));
 }

@@ -9,6 +9,7 @@ import type { FormDeclaration, ListHelpers, Option, TreeOption } from '@/compone
 import { searchUnits } from '@/components/console/pickers';
 import { RESOURCE_CODE_PATTERN, RESOURCE_KINDS, RESOURCE_LIMITS, STATUSES, WIN_TYPES } from '@/lib/contracts/console-enums';
 import type { ResourceRow } from '@/lib/contracts/resources';
+import * as calls from '@/lib/client/calls.generated';
 
 export function resourceTreeOptions(rows: ResourceRow[], exclude?: number): TreeOption[] {
   return rows.filter((r) => r.id !== exclude && r.kind !== 'BUTTON').map((r) => ({ title: `${r.title || r.name}（${r.code}）`, value: r.id, key: r.id, children: resourceTreeOptions(r.children ?? [], exclude) }));
@@ -18,8 +19,8 @@ export function resourceForm(o: { appId: () => number | undefined; parents: (exc
   return {
     titles: { create: 'create', update: 'edit' },
     width: 900,
-    create: { method: 'POST', path: '/resource', permission: 'uc:resource:edit' },
-    update: { method: 'PUT', path: '/updateResource', permission: 'uc:resource:edit' },
+    create: calls.createResource,
+    update: calls.updateResource,
     fields: ({ t, tl }: ListHelpers<ResourceRow>, mode, row) => [
       ...(o.apps ? [{ name: 'appId', label: t('col.app'), type: 'select' as const, required: true, load: o.apps, disabled: mode === 'update' }] : []),
       { name: 'kind', label: t('col.kind'), type: 'radio', required: true, options: RESOURCE_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })), initialValue: 'MENU' },

@@ -10,6 +10,7 @@ import { callApi } from '@/components/list-page/call';
 import type { Option } from '@/components/list-page/types';
 import type { RoleRow } from '@/lib/contracts/roles';
 import type { UnitApp } from '@/lib/contracts/units';
+import * as calls from '@/lib/client/calls.generated';
 
 interface TreeLog {
   id: number;
@@ -26,7 +27,7 @@ function TreeLogTable({ roleId }: { roleId: number }) {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ datas: TreeLog[]; totalRows: number } | null>(null);
   useEffect(() => {
-    callApi<{ datas: TreeLog[]; totalRows: number }>({ method: 'GET', path: '/operation_log/getRoleTree' }, { roleId, firstResult: (page - 1) * 10, pageSize: 10 }).then(setData, () => setData({ datas: [], totalRows: 0 }));
+    callApi<{ datas: TreeLog[]; totalRows: number }>(calls.roleTreeLog, { roleId, firstResult: (page - 1) * 10, pageSize: 10 }).then(setData, () => setData({ datas: [], totalRows: 0 }));
   }, [roleId, page]);
   if (!data) return <Spin />;
   const show = (v: unknown) => <Typography.Text style={{ fontSize: 12 }}>{JSON.stringify(v)}</Typography.Text>;
@@ -52,14 +53,14 @@ export function RolePermissions({ role, unitId, onClose }: { role: RoleRow; unit
   const access = useConsoleAccess();
   const [apps, setApps] = useState<{ id: number; code: string; name: string }[] | null>(null);
   useEffect(() => {
-    callApi<UnitApp[]>({ method: 'GET', path: '/org/unit/:id/app' }, { id: unitId }).then(
+    callApi<UnitApp[]>(calls.unitApps, { id: unitId }).then(
       (rows) => setApps(rows.filter((a) => !role.appId || a.appId === role.appId).map((a) => ({ id: a.appId, code: a.appCode, name: a.appName }))),
       () => setApps([]),
     );
   }, [unitId, role.appId]);
-  const readOnly = role.dispatched || !access.has('uc:role:edit');
+  const readOnly = role.dispatched || !access.has(calls.saveRolePermission.permission);
   const tree = (kind: 'menu' | 'report' | 'operation', loadKind: string) =>
-    !apps ? <Spin /> : apps.length ? <GrantTree apps={apps} kind={kind} loadKind={loadKind} load={{ method: 'GET', path: '/role/:kind' }} save={{ method: 'PUT', path: '/:x/role-permission' }} params={{ roleId: role.id, x: kind }} readOnly={readOnly} /> : <Empty description={t('noApps')} />;
+    !apps ? <Spin /> : apps.length ? <GrantTree apps={apps} kind={kind} loadKind={loadKind} load={calls.roleTree} save={calls.saveRolePermission} params={{ roleId: role.id, x: kind }} readOnly={readOnly} /> : <Empty description={t('noApps')} />;
   return (
     <Drawer open width={720} title={t('permissionsTitle', { name: role.descript })} onClose={onClose} destroyOnHidden>
       <Tabs
@@ -91,7 +92,7 @@ export function RoleDispatch({ role, onClose }: { role: RoleRow; onClose: () => 
   const [options, setOptions] = useState<Option[]>([]);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    callApi<UnitBrief[]>({ method: 'GET', path: '/role/unitsHasGeneralRoles' }, { roleId: role.id }).then(setUnits, () => setUnits([]));
+    callApi<UnitBrief[]>(calls.unitsHasGeneralRoles, { roleId: role.id }).then(setUnits, () => setUnits([]));
   }, [role.id, version]);
   const run = async (call: () => Promise<unknown>, done: string) => {
     await call();
@@ -108,7 +109,7 @@ export function RoleDispatch({ role, onClose }: { role: RoleRow; onClose: () => 
       cancelText: tl('cancel'),
       onOk: () =>
         run(
-          () => (unitIds.length === 1 ? callApi({ method: 'POST', path: '/role/deleteGeneralRole' }, { roleId: role.id, unitId: unitIds[0] }) : callApi({ method: 'POST', path: '/role/deleteGeneralRoleInUnits' }, { roleId: role.id, unitIds })),
+          () => (unitIds.length === 1 ? callApi(calls.deleteGeneralRole, { roleId: role.id, unitId: unitIds[0] }) : callApi(calls.deleteGeneralRoleInUnits, { roleId: role.id, unitIds })),
           t('dispatch.removed'),
         ),
     });
@@ -126,7 +127,7 @@ export function RoleDispatch({ role, onClose }: { role: RoleRow; onClose: () => 
           showSearch={{ filterOption: false, onSearch: (k) => void searchUnits(k).then(setOptions) }}
           onOpenChange={(open) => open && void searchUnits('').then(setOptions)}
         />
-        <Button type="primary" disabled={!targets.length} onClick={() => void run(() => callApi({ method: 'POST', path: '/role/distributeRole' }, { roleId: role.id, unitIds: targets }), t('dispatch.done')).catch(() => undefined)}>
+        <Button type="primary" disabled={!targets.length} onClick={() => void run(() => callApi(calls.distributeRole, { roleId: role.id, unitIds: targets }), t('dispatch.done')).catch(() => undefined)}>
           {t('dispatch.go')}
         </Button>
       </Space>

@@ -11,24 +11,11 @@ import { CODE_PATTERN, STATUSES } from '@/lib/contracts/console-enums';
 import type { RoleRow } from '@/lib/contracts/roles';
 import { RoleDispatch, RolePermissions } from './RoleDrawers';
 import { rolesDeclaration } from './roles-declaration';
+import * as calls from '@/lib/client/calls.generated';
+import type { RowOf } from '@/lib/client/call';
 
-interface Tag {
-  id: number;
-  code: string;
-  name: string;
-  descript: string;
-  type: string;
-  sort: number;
-}
-interface DataGroup {
-  id: number;
-  code: string;
-  name: string;
-  appCode: string;
-  remark: string;
-  status: string;
-  contents: { contentType: string; contentCode: string; contentName: string }[];
-}
+type Tag = RowOf<typeof calls.managedTags>;
+type DataGroup = RowOf<typeof calls.dataAuthGroups>;
 
 const CONTENT_TYPES = ['UNIT', 'DEPARTMENT', 'ZONE', 'COMPANY', 'SUPPLIER', 'CHANNEL'];
 
@@ -36,7 +23,7 @@ function tagsDeclaration(unitId: number): ListPageDeclaration<Tag> {
   return {
     ns: 'console.roles',
     rowKey: 'id',
-    list: { method: 'GET', path: '/role/managedTags' },
+    list: calls.managedTags,
     unpaged: true,
     columns: ({ t }) => [
       { title: t('col.code'), dataIndex: 'code' },
@@ -47,8 +34,8 @@ function tagsDeclaration(unitId: number): ListPageDeclaration<Tag> {
     form: {
       titles: { create: 'tagCol.create', update: 'tagCol.edit' },
       width: 520,
-      create: { method: 'POST', path: '/role/tag', permission: 'uc:role:edit' },
-      update: { method: 'POST', path: '/role/tag', permission: 'uc:role:edit' },
+      create: calls.saveTag,
+      update: calls.saveTag,
       fields: ({ t }) => [
         { name: 'code', label: t('col.code'), type: 'text', required: true, max: 30, patterns: [{ regex: CODE_PATTERN, message: t('codeRule') }] },
         { name: 'name', label: t('tagCol.name'), type: 'text', required: true, max: 60 },
@@ -58,7 +45,7 @@ function tagsDeclaration(unitId: number): ListPageDeclaration<Tag> {
       ],
       toBody: (v, mode, row) => ({ ...v, unitId, ...(mode === 'update' && row ? { id: row.id } : {}) }),
     },
-    remove: { call: { method: 'DELETE', path: '/role/tag/:id' }, permission: 'uc:role:delete', name: (r) => r.name },
+    remove: { call: calls.deleteTag, permission: calls.deleteTag.permission, name: (r) => r.name },
   };
 }
 
@@ -66,7 +53,7 @@ function dataGroupsDeclaration(unitId: number): ListPageDeclaration<DataGroup> {
   return {
     ns: 'console.roles',
     rowKey: 'id',
-    list: { method: 'GET', path: '/role/dataAuthGroups' },
+    list: calls.dataAuthGroups,
     unpaged: true,
     columns: ({ t }) => [
       { title: t('col.code'), dataIndex: 'code' },
@@ -77,8 +64,8 @@ function dataGroupsDeclaration(unitId: number): ListPageDeclaration<DataGroup> {
     form: {
       titles: { create: 'dataCol.create', update: 'dataCol.edit' },
       width: 600,
-      create: { method: 'POST', path: '/role/dataAuthGroup', permission: 'uc:role:edit' },
-      update: { method: 'POST', path: '/role/dataAuthGroup', permission: 'uc:role:edit' },
+      create: calls.saveDataAuthGroup,
+      update: calls.saveDataAuthGroup,
       fields: ({ t, tl }) => [
         { name: 'code', label: t('col.code'), type: 'text', required: true, max: 30, patterns: [{ regex: CODE_PATTERN, message: t('codeRule') }] },
         { name: 'name', label: t('dataCol.name'), type: 'text', required: true, max: 60 },
@@ -102,7 +89,7 @@ function dataGroupsDeclaration(unitId: number): ListPageDeclaration<DataGroup> {
         ...(mode === 'update' && row ? { id: row.id } : {}),
       }),
     },
-    remove: { call: { method: 'DELETE', path: '/role/dataAuthGroup/:id' }, permission: 'uc:role:delete', name: (r) => r.name },
+    remove: { call: calls.deleteDataAuthGroup, permission: calls.deleteDataAuthGroup.permission, name: (r) => r.name },
   };
 }
 
@@ -120,8 +107,8 @@ export function RolesScreen({ mode, unitId: requested }: { mode: 'admin' | 'norm
       ...d,
       toolbar: (h: ListHelpers<RoleRow>) => (
         <Space wrap size="middle">
-          {h.has('uc:role:edit') && <Typography.Link onClick={() => h.openDialog('group')}>{t('createGroup')}</Typography.Link>}
-          {h.has('uc:role:edit') && <Typography.Link onClick={() => h.openDialog('batch')}>{t('batch')}</Typography.Link>}
+          {h.has(calls.saveTag.permission) && <Typography.Link onClick={() => h.openDialog('group')}>{t('createGroup')}</Typography.Link>}
+          {h.has(calls.saveTag.permission) && <Typography.Link onClick={() => h.openDialog('batch')}>{t('batch')}</Typography.Link>}
           <Typography.Link onClick={() => setSide('tags')}>{t('manageTags')}</Typography.Link>
           <Typography.Link onClick={() => setSide('data')}>{t('manageData')}</Typography.Link>
         </Space>

@@ -12,6 +12,7 @@ import { callApi } from '@/components/list-page/call';
 import { CODE_PATTERN, ROLE_GROUP_DESCRIPT_MAX, STATUSES } from '@/lib/contracts/console-enums';
 import type { DeptNode } from '@/lib/contracts/departments';
 import type { RoleRow } from '@/lib/contracts/roles';
+import * as calls from '@/lib/client/calls.generated';
 
 export interface RolesDeclarationOptions {
   unitId: number;
@@ -28,7 +29,7 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
   return {
     ns: 'console.roles',
     rowKey: 'key',
-    list: { method: 'POST', path: '/role/list' },
+    list: calls.listRoles,
     unpaged: true,
     tree: true,
     actionsWidth: 330,
@@ -60,8 +61,8 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
     ],
     form: {
       titles: { create: 'createRole', update: 'editRole' },
-      create: { method: 'POST', path: '/rolegroup/role', permission: 'uc:role:edit' },
-      update: { method: 'PUT', path: '/role', permission: 'uc:role:edit' },
+      create: calls.saveRole,
+      update: calls.updateRole,
       editable: roleOnly,
       fields: ({ t, tl }) => [
         { name: 'groupId', label: t('col.group'), type: 'select', options: groups().filter((g) => g.kind === 'GROUP' && !g.dispatched).map((g) => ({ value: g.id, label: g.descript })) },
@@ -79,7 +80,7 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
       group: {
         title: 'groupTitle',
         width: 520,
-        call: { method: 'POST', path: '/rolegroup', permission: 'uc:role:edit' },
+        call: calls.saveRoleGroup,
         fields: ({ t }) => [
           { name: 'descript', label: t('col.groupDescript'), type: 'text', required: true, max: ROLE_GROUP_DESCRIPT_MAX },
           { name: 'code', label: t('col.code'), type: 'text', max: 30, patterns: [{ regex: CODE_PATTERN, message: t('codeRule') }] },
@@ -91,7 +92,7 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
       batch: {
         title: 'batchTitle',
         width: 560,
-        call: { method: 'POST', path: '/role/batchRoles', permission: 'uc:role:edit' },
+        call: calls.batchRoles,
         fields: ({ t }) => [
           { name: 'groupId', label: t('col.group'), type: 'select', options: groups().filter((g) => g.kind === 'GROUP' && !g.dispatched).map((g) => ({ value: g.id, label: g.descript })) },
           { name: 'appId', label: t('col.app'), type: 'select', load: loadAppOptions, placeholder: t('allApps') },
@@ -115,10 +116,10 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
       users: {
         title: 'usersTitle',
         width: 600,
-        call: { method: 'POST', path: '/role/users', permission: 'uc:role:assign' },
+        call: calls.assignRoleUsers,
         fields: ({ t }) => [{ name: 'userIds', label: t('users'), type: 'remoteSelect', multiple: true, labelInValue: true, wide: true, fetch: (k) => searchUnitUsers(o.unitId, k), extra: t('usersHint') }],
         toValues: async (row) => {
-          const page = await callApi<{ datas: UserBrief[] }>({ method: 'GET', path: '/role/users' }, { roleId: row!.id, firstResult: 0, pageSize: 500 });
+          const page = await callApi<{ datas: UserBrief[] }>(calls.roleUsers, { roleId: row!.id, firstResult: 0, pageSize: 500 });
           usersBefore.set(row!.id, page.datas.map((u) => u.id));
           return { userIds: page.datas.map((u) => ({ value: u.id, label: `${u.name}（${u.code}）` })) };
         },
@@ -131,7 +132,7 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
       depts: {
         title: 'deptsTitle',
         width: 560,
-        call: { method: 'POST', path: '/role/departs', permission: 'uc:role:assign' },
+        call: calls.assignRoleDepts,
         fields: ({ t }) => [
           {
             name: 'deptIds',
@@ -140,11 +141,11 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
             multiple: true,
             wide: true,
             extra: t('deptsHint'),
-            load: async () => deptTreeOptions((await callApi<DeptNode[]>({ method: 'GET', path: '/org/findDeparts' }, { unitId: o.unitId })).flatMap((root) => (root.isRoot ? root.children : [root]))),
+            load: async () => deptTreeOptions((await callApi<DeptNode[]>(calls.deptTree, { unitId: o.unitId })).flatMap((root) => (root.isRoot ? root.children : [root]))),
           },
         ],
         toValues: async (row) => {
-          const tree = await callApi<DeptNode[]>({ method: 'GET', path: '/org/findDeparts' }, { unitId: o.unitId, roleUuid: row!.uuid });
+          const tree = await callApi<DeptNode[]>(calls.deptTree, { unitId: o.unitId, roleUuid: row!.uuid });
           const walk = (n: DeptNode[]): number[] => n.flatMap((d) => [...(d.checked ? [d.id] : []), ...walk(d.children)]);
           return { deptIds: walk(tree) };
         },
@@ -153,32 +154,32 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
       tags: {
         title: 'tagsTitle',
         width: 520,
-        call: { method: 'POST', path: '/role/managedTagDetail', permission: 'uc:role:edit' },
+        call: calls.saveRoleTags,
         fields: ({ t }) => [
-          { name: 'tagIds', label: t('tags'), type: 'multiSelect', wide: true, load: async () => (await callApi<{ id: number; name: string; code: string }[]>({ method: 'GET', path: '/role/managedTags' }, { unitId: o.unitId })).map((g) => ({ value: g.id, label: `${g.name}（${g.code}）` })) },
+          { name: 'tagIds', label: t('tags'), type: 'multiSelect', wide: true, load: async () => (await callApi<{ id: number; name: string; code: string }[]>(calls.managedTags, { unitId: o.unitId })).map((g) => ({ value: g.id, label: `${g.name}（${g.code}）` })) },
         ],
-        toValues: async (row) => ({ tagIds: await callApi<number[]>({ method: 'GET', path: '/role/managedTagDetail' }, { roleId: row!.id }) }),
+        toValues: async (row) => ({ tagIds: await callApi<number[]>(calls.managedTagDetail, { roleId: row!.id }) }),
         toBody: (values, row) => ({ roleId: row!.id, tagIds: values.tagIds ?? [] }),
       },
     },
-    remove: { call: { method: 'DELETE', path: '/role/:id' }, permission: 'uc:role:delete', name: (r) => `${r.descript}（${r.code}）`, visible: roleOnly },
+    remove: { call: calls.deleteRole, permission: calls.deleteRole.permission, name: (r) => `${r.descript}（${r.code}）`, visible: roleOnly },
     rowActions: ({ t, openDialog, openForm }) => [
-      { key: 'addRole', label: t('addRole'), permission: 'uc:role:edit', visible: (r) => r.kind === 'GROUP' && !r.dispatched, run: (r) => openForm(undefined, { groupId: r.id }) },
-      { key: 'editGroup', label: t('editGroup'), permission: 'uc:role:edit', visible: (r) => r.kind === 'GROUP' && !r.dispatched, run: (r) => openDialog('group', r) },
+      { key: 'addRole', label: t('addRole'), permission: calls.saveRole.permission, visible: (r) => r.kind === 'GROUP' && !r.dispatched, run: (r) => openForm(undefined, { groupId: r.id }) },
+      { key: 'editGroup', label: t('editGroup'), permission: calls.saveRole.permission, visible: (r) => r.kind === 'GROUP' && !r.dispatched, run: (r) => openDialog('group', r) },
       {
         key: 'deleteGroup',
         label: t('deleteGroup'),
-        permission: 'uc:role:delete',
+        permission: calls.deleteRole.permission,
         danger: true,
         visible: (r) => r.kind === 'GROUP' && !r.dispatched,
         confirm: (r) => t('confirmDeleteGroup', { name: r.descript }),
-        call: { method: 'DELETE', path: '/rolegroup/:id', params: (r) => ({ id: r.id }) },
+        call: { ...calls.deleteRoleGroup, params: (r) => ({ id: r.id }) },
       },
-      { key: 'permissions', label: t('permissions'), permission: 'uc:role:list', visible: (r) => r.kind === 'ROLE', run: (r) => o.openPermissions(r) },
-      { key: 'users', label: t('users'), permission: 'uc:role:assign', visible: (r) => r.kind === 'ROLE', run: (r) => openDialog('users', r) },
-      { key: 'depts', label: t('depts'), permission: 'uc:role:assign', visible: (r) => r.kind === 'ROLE', run: (r) => openDialog('depts', r) },
-      { key: 'tags', label: t('tags'), permission: 'uc:role:edit', visible: roleOnly, run: (r) => openDialog('tags', r) },
-      { key: 'dispatch', label: t('dispatchAction'), permission: 'uc:role:dispatch', visible: (r) => roleOnly(r) && r.isTemplate, run: (r) => o.openDispatch(r) },
+      { key: 'permissions', label: t('permissions'), permission: calls.listRoles.permission, visible: (r) => r.kind === 'ROLE', run: (r) => o.openPermissions(r) },
+      { key: 'users', label: t('users'), permission: calls.assignRoleUsers.permission, visible: (r) => r.kind === 'ROLE', run: (r) => openDialog('users', r) },
+      { key: 'depts', label: t('depts'), permission: calls.assignRoleUsers.permission, visible: (r) => r.kind === 'ROLE', run: (r) => openDialog('depts', r) },
+      { key: 'tags', label: t('tags'), permission: calls.saveRole.permission, visible: roleOnly, run: (r) => openDialog('tags', r) },
+      { key: 'dispatch', label: t('dispatchAction'), permission: calls.distributeRole.permission, visible: (r) => roleOnly(r) && r.isTemplate, run: (r) => o.openDispatch(r) },
     ],
   };
 }

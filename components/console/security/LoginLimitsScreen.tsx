@@ -11,6 +11,7 @@ import { loadUnitTree, searchUnitRecords } from '@/components/console/pickers';
 import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
 import type { LoginLimitRow } from '@/lib/contracts/login-security';
 import { searchUnitUsers } from './user-options';
+import * as calls from '@/lib/client/calls.generated';
 
 const TYPES = ['LOCKOUT', 'ALLOW', 'DENY'] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -22,7 +23,7 @@ export function LoginLimitsScreen() {
     () => ({
       ns: 'console.security.limits',
       rowKey: 'id',
-      list: { method: 'POST', path: '/limit/list' },
+      list: calls.listLoginLimits,
       search: ({ t }) => [
         { type: 'REMOTE_SELECT', code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords },
         { type: 'SELECT', code: 'type', label: t('col.type'), keyName: 'value', labelName: 'label', options: TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })) },
@@ -59,8 +60,8 @@ export function LoginLimitsScreen() {
       form: {
         titles: { create: 'create', update: 'edit' },
         width: 760,
-        create: { method: 'POST', path: '/limit/save', permission: 'uc:limit:edit' },
-        update: { method: 'POST', path: '/limit/update', permission: 'uc:limit:edit' },
+        create: calls.createLoginLimit,
+        update: calls.updateLoginLimit,
         fields: ({ t }) => [
           { name: 'unitId', label: t('col.unit'), type: 'treeSelect', required: true, load: loadUnitTree },
           { name: 'type', label: t('col.type'), type: 'radio', required: true, options: TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })), initialValue: 'LOCKOUT', extra: t('typeHelp') },
@@ -91,7 +92,7 @@ export function LoginLimitsScreen() {
         }),
         toBody: (values, mode, row) => ({ ...values, enabled: values.enabled ?? true, userId: values.userId ?? null, ...(mode === 'update' && row ? { id: row.id } : {}) }),
       },
-      remove: { call: { method: 'GET', path: '/limit/delete/:id' }, permission: 'uc:limit:edit', name: (r) => `${r.unitName} ${r.type}` },
+      remove: { call: calls.deleteLoginLimit, permission: calls.deleteLoginLimit.permission, name: (r) => `${r.unitName} ${r.type}` },
       actionsWidth: 140,
     }),
     [],

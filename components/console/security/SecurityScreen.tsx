@@ -10,6 +10,7 @@ import { Alert, App, Button, Card, Descriptions, InputNumber, Space, Switch, Typ
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import { callApi } from '@/components/list-page/call';
+import type { CallRef } from '@/components/list-page/types';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import type { SecuritySettingView } from '@/lib/contracts/login-security';
 import type { Permission } from '@/lib/contracts/permissions';
@@ -17,14 +18,15 @@ import { exemptDeclaration } from './exempt-declaration';
 import { ipGroupsDeclaration } from './ip-groups-declaration';
 import { smsUsersDeclaration } from './sms-users-declaration';
 import { UnitChoice, useChosenUnit } from './UnitChoice';
+import * as calls from '@/lib/client/calls.generated';
 
 export type SecurityPage = 'ipWhite' | 'sms' | 'lockScreen' | 'repeatLogin';
 
 const PERMISSION: Record<SecurityPage, Permission> = {
-  ipWhite: 'uc:safety:ip',
-  sms: 'uc:safety:sms',
-  lockScreen: 'uc:safety:lock',
-  repeatLogin: 'uc:safety:repeat',
+  ipWhite: calls.saveIpWhiteEnabled.permission,
+  sms: calls.saveMobileValidation.permission,
+  lockScreen: calls.saveLockScreen.permission,
+  repeatLogin: calls.saveOverwrite.permission,
 };
 
 export function SecurityScreen({ page }: { page: SecurityPage }) {
@@ -40,7 +42,7 @@ export function SecurityScreen({ page }: { page: SecurityPage }) {
   useEffect(() => {
     let live = true;
     setSetting(null);
-    callApi<SecuritySettingView>({ method: 'GET', path: '/loginValidation/setting' }, { unitId })
+    callApi<SecuritySettingView>(calls.securitySetting, { unitId })
       .then((s) => {
         if (!live) return;
         setSetting(s);
@@ -53,10 +55,10 @@ export function SecurityScreen({ page }: { page: SecurityPage }) {
   }, [unitId]);
 
   const save = useCallback(
-    async (path: string, body: Record<string, unknown>) => {
+    async (call: CallRef, body: Record<string, unknown>) => {
       setBusy(true);
       try {
-        const next = await callApi<SecuritySettingView>({ method: 'POST', path }, { unitId, ...body });
+        const next = await callApi<SecuritySettingView>(call, { unitId, ...body });
         setSetting(next);
         setIdle(next.screenLockIdleMinutes);
         void message.success(t('saved'));
@@ -72,18 +74,18 @@ export function SecurityScreen({ page }: { page: SecurityPage }) {
   const groups = useMemo(() => ipGroupsDeclaration(unitId), [unitId]);
   const smsUsers = useMemo(() => smsUsersDeclaration(unitId), [unitId]);
   const exempt = useMemo(() => {
-    if (page === 'ipWhite') return exemptDeclaration(unitId, 'IP_WHITE', 'uc:safety:ip');
-    if (page === 'sms') return exemptDeclaration(unitId, 'MOBILE_VALIDATION', 'uc:safety:sms');
+    if (page === 'ipWhite') return exemptDeclaration(unitId, 'IP_WHITE', calls.saveIpWhiteEnabled.permission);
+    if (page === 'sms') return exemptDeclaration(unitId, 'MOBILE_VALIDATION', calls.saveMobileValidation.permission);
     return null;
   }, [page, unitId]);
 
   const pageControl = (s: SecuritySettingView) => {
     if (page === 'ipWhite')
-      return <Switch aria-label={t('ipWhite.enabled')} checked={s.ipWhiteEnabled} loading={busy} disabled={!canEdit} onChange={(v) => void save('/loginValidation/ipWhite/enable', { enabled: v })} />;
+      return <Switch aria-label={t('ipWhite.enabled')} checked={s.ipWhiteEnabled} loading={busy} disabled={!canEdit} onChange={(v) => void save(calls.saveIpWhiteEnabled, { enabled: v })} />;
     if (page === 'sms')
-      return <Switch aria-label={t('sms.enabled')} checked={s.mobileValidationEnabled} loading={busy} disabled={!canEdit} onChange={(v) => void save('/loginValidation/mobile', { enabled: v })} />;
+      return <Switch aria-label={t('sms.enabled')} checked={s.mobileValidationEnabled} loading={busy} disabled={!canEdit} onChange={(v) => void save(calls.saveMobileValidation, { enabled: v })} />;
     if (page === 'repeatLogin')
-      return <Switch aria-label={t('repeatLogin.enabled')} checked={s.overwriteEnabled} loading={busy} disabled={!canEdit} onChange={(v) => void save('/loginValidation/overwrite', { enabled: v })} />;
+      return <Switch aria-label={t('repeatLogin.enabled')} checked={s.overwriteEnabled} loading={busy} disabled={!canEdit} onChange={(v) => void save(calls.saveOverwrite, { enabled: v })} />;
     return (
       <Space wrap>
         <Switch
@@ -91,11 +93,11 @@ export function SecurityScreen({ page }: { page: SecurityPage }) {
           checked={s.screenLockEnabled}
           loading={busy}
           disabled={!canEdit}
-          onChange={(v) => void save('/loginValidation/lockScreen', { enabled: v, idleMinutes: idle ?? s.screenLockIdleMinutes })}
+          onChange={(v) => void save(calls.saveLockScreen, { enabled: v, idleMinutes: idle ?? s.screenLockIdleMinutes })}
         />
         <Typography.Text>{t('lockScreen.idle')}</Typography.Text>
         <InputNumber aria-label={t('lockScreen.idle')} min={1} max={1440} precision={0} value={idle} disabled={!canEdit} onChange={(v) => setIdle(v)} suffix={t('minutes')} style={{ width: 140 }} />
-        <Button type="primary" disabled={!canEdit || !idle} loading={busy} onClick={() => void save('/loginValidation/lockScreen', { enabled: s.screenLockEnabled, idleMinutes: idle })}>
+        <Button type="primary" disabled={!canEdit || !idle} loading={busy} onClick={() => void save(calls.saveLockScreen, { enabled: s.screenLockEnabled, idleMinutes: idle })}>
           {t('save')}
         </Button>
       </Space>
@@ -127,8 +129,8 @@ export function SecurityScreen({ page }: { page: SecurityPage }) {
                             aria-label={t('globalSwitch')}
                             checked={setting.globalSwitch}
                             loading={busy}
-                            disabled={!access.has('uc:safety:switch')}
-                            onChange={(v) => void save('/loginValidation/globalSwitch', { enabled: v })}
+                            disabled={!access.has(calls.saveGlobalSwitch.permission)}
+                            onChange={(v) => void save(calls.saveGlobalSwitch, { enabled: v })}
                           />
                           <Typography.Text type="secondary">{t('globalSwitchHelp')}</Typography.Text>
                         </Space>

@@ -4,12 +4,13 @@ import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { ExemptKind, ExemptUserRow } from '@/lib/contracts/login-security';
 import type { Permission } from '@/lib/contracts/permissions';
 import { searchUnitUsers } from './user-options';
+import * as calls from '@/lib/client/calls.generated';
 
 export function exemptDeclaration(unitId: number, kind: ExemptKind, permission: Permission): ListPageDeclaration<ExemptUserRow> {
   return {
     ns: 'console.security.exempt',
     rowKey: 'id',
-    list: { method: 'POST', path: '/loginValidation/exemptUsers' },
+    list: calls.listExemptUsers,
     search: ({ t }) => [{ type: 'INPUT', code: 'userCode', label: t('col.userCode') }],
     columns: ({ t }) => [
       { title: t('col.userCode'), dataIndex: 'userCode', width: 140 },
@@ -22,13 +23,13 @@ export function exemptDeclaration(unitId: number, kind: ExemptKind, permission: 
     form: {
       titles: { create: 'add', update: 'add' },
       width: 560,
-      create: { method: 'POST', path: '/loginValidation/exemptUser', permission },
+      create: { ...calls.addExemptUsers, permission },
       fields: ({ t }) => [
         { name: 'userIds', label: t('col.users'), type: 'remoteSelect', multiple: true, required: true, fetch: (k) => searchUnitUsers(unitId, k) },
         { name: 'remark', label: t('col.remark'), type: 'textarea', max: 200 },
       ],
       toBody: (values) => ({ ...values, unitId, kind }),
     },
-    remove: { call: { method: 'DELETE', path: '/loginValidation/exemptUser/:id' }, permission, name: (r) => `${r.userName}（${r.userCode}）` },
+    remove: { call: calls.deleteExemptUser, permission, name: (r) => `${r.userName}（${r.userCode}）` },
   };
 }

@@ -5,12 +5,13 @@ import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { IpWhiteGroupRow } from '@/lib/contracts/login-security';
 import { isIpEntry, ipEntries } from '@/lib/contracts/ip-entries';
 import { searchUnitUsers } from './user-options';
+import * as calls from '@/lib/client/calls.generated';
 
 export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhiteGroupRow> {
   return {
     ns: 'console.security.ipGroups',
     rowKey: 'id',
-    list: { method: 'POST', path: '/loginValidation/ipWhite/groups' },
+    list: calls.listIpWhiteGroups,
     search: ({ t }) => [{ type: 'INPUT', code: 'name', label: t('col.name') }],
     columns: ({ t, tl }) => [
       { title: t('col.name'), dataIndex: 'name', width: 160 },
@@ -28,8 +29,8 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
     form: {
       titles: { create: 'create', update: 'edit' },
       width: 640,
-      create: { method: 'POST', path: '/loginValidation/ipWhite/group', permission: 'uc:safety:ip' },
-      update: { method: 'POST', path: '/loginValidation/ipWhite/group', permission: 'uc:safety:ip' },
+      create: calls.saveIpWhiteGroup,
+      update: calls.saveIpWhiteGroup,
       fields: ({ t }, _mode, row) => [
         { name: 'name', label: t('col.name'), type: 'text', required: true, max: 60 },
         {
@@ -64,6 +65,6 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
       toValues: (row) => ({ name: row.name, ipRanges: row.ipRanges, enabled: row.enabled, remark: row.remark, userIds: row.members.map((m) => m.id) }),
       toBody: (values, mode, row) => ({ ...values, unitId, userIds: values.userIds ?? [], ...(mode === 'update' && row ? { id: row.id } : {}) }),
     },
-    remove: { call: { method: 'DELETE', path: '/loginValidation/ipWhite/group/:id' }, permission: 'uc:safety:ip', name: (r) => r.name },
+    remove: { call: calls.deleteIpWhiteGroup, permission: calls.deleteIpWhiteGroup.permission, name: (r) => r.name },
   };
 }

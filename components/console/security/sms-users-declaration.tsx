@@ -3,12 +3,13 @@
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { SmsUserRow } from '@/lib/contracts/login-security';
 import { searchUnitUsers } from './user-options';
+import * as calls from '@/lib/client/calls.generated';
 
 export function smsUsersDeclaration(unitId: number): ListPageDeclaration<SmsUserRow> {
   return {
     ns: 'console.security.smsUsers',
     rowKey: 'id',
-    list: { method: 'POST', path: '/loginValidation/smsUsers' },
+    list: calls.listSmsUsers,
     search: ({ t }) => [{ type: 'INPUT', code: 'userCode', label: t('col.userCode') }],
     columns: ({ t }) => [
       { title: t('col.userCode'), dataIndex: 'userCode', width: 140 },
@@ -21,13 +22,13 @@ export function smsUsersDeclaration(unitId: number): ListPageDeclaration<SmsUser
     form: {
       titles: { create: 'add', update: 'add' },
       width: 560,
-      create: { method: 'POST', path: '/loginValidation/smsUser', permission: 'uc:safety:sms' },
+      create: calls.addSmsUsers,
       fields: ({ t }) => [
         { name: 'userIds', label: t('col.users'), type: 'remoteSelect', multiple: true, required: true, extra: t('usersHelp'), fetch: (k) => searchUnitUsers(unitId, k) },
         { name: 'remark', label: t('col.remark'), type: 'textarea', max: 200 },
       ],
       toBody: (values) => ({ ...values, unitId }),
     },
-    remove: { call: { method: 'DELETE', path: '/loginValidation/smsUser/:id' }, permission: 'uc:safety:sms', name: (r) => `${r.userName}（${r.userCode}）` },
+    remove: { call: calls.deleteSmsUser, permission: calls.deleteSmsUser.permission, name: (r) => `${r.userName}（${r.userCode}）` },
   };
 }

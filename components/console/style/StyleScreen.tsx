@@ -15,8 +15,9 @@ import { STYLE_CODE_PATTERN, STYLE_FILE_MAX_BYTES, STYLE_SNIPPET_MAX_CHARS, type
 import { VUE_VERSION } from '@/lib/style/frame';
 import { FileChooser, formatSize, type ChosenFile } from './FileChooser';
 import { SnippetEditor } from './SnippetEditor';
+import * as calls from '@/lib/client/calls.generated';
 
-const EDIT = 'uc:style:edit' as const;
+const EDIT = calls.saveStyle.permission;
 
 export function StyleScreen({ kind }: { kind: StyleKind }) {
   const t = useTranslations('console.style');
@@ -24,7 +25,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
     () => ({
       ns: 'console.style',
       rowKey: 'id',
-      list: { method: 'POST', path: '/style/list' },
+      list: calls.listStyles,
       search: ({ t, tl }) => [
         { type: 'INPUT', code: 'code', label: t('col.code') },
         { type: 'INPUT', code: 'name', label: t('col.name') },
@@ -70,8 +71,8 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
       form: {
         titles: { create: `create.${kind}`, update: `edit.${kind}` },
         width: 820,
-        create: { method: 'POST', path: '/style/save', permission: EDIT },
-        update: { method: 'POST', path: '/style/save', permission: EDIT },
+        create: calls.saveStyle,
+        update: calls.saveStyle,
         fields: ({ t, tl }, _mode, row) => {
           // Only a stylesheet goes on a page: a chosen file must be .css, or the kept one must be a stylesheet.
           const placementField = (name: 'onLogin' | 'inShell'): FormField => ({
@@ -138,7 +139,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
           ];
         },
         toValues: async (row, h) => {
-          const d = await h.call<StyleDetail>({ method: 'GET', path: '/style/:id' }, { id: row.id });
+          const d = await h.call<StyleDetail>(calls.getStyle, { id: row.id });
           return { ...d, file: null, unit: d.unitId ? { value: d.unitId, label: `${d.unitName}（${d.unitCode}）` } : undefined };
         },
         toBody: (values, mode, row) => {
@@ -154,17 +155,17 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
         },
       },
       rowActions: ({ t }) => [
-        { key: 'enable', label: t('enable'), permission: EDIT, visible: (r) => !r.enabled, call: { method: 'POST', path: '/style/enable', params: (r) => ({ id: r.id, enabled: true }) } },
+        { key: 'enable', label: t('enable'), permission: EDIT, visible: (r) => !r.enabled, call: { ...calls.enableStyle, params: (r) => ({ id: r.id, enabled: true }) } },
         {
           key: 'disable',
           label: t('disable'),
           permission: EDIT,
           visible: (r) => r.enabled,
           confirm: (r) => t('disableConfirm', { name: r.name }),
-          call: { method: 'POST', path: '/style/enable', params: (r) => ({ id: r.id, enabled: false }) },
+          call: { ...calls.enableStyle, params: (r) => ({ id: r.id, enabled: false }) },
         },
       ],
-      remove: { call: { method: 'DELETE', path: '/style/:id' }, permission: EDIT, name: (r) => `${r.name}（${r.code}）` },
+      remove: { call: calls.deleteStyle, permission: EDIT, name: (r) => `${r.name}（${r.code}）` },
       actionsWidth: 180,
     }),
     [kind],

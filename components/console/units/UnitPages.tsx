@@ -20,6 +20,7 @@ import { OpenTasksScreen } from '@/components/console/apps/OpeningScreens';
 import { OptionValueCell, SecretValueInput } from '@/components/console/options/SecretValue';
 import type { UnitApp, UnitBox, UnitOption, UnitRow } from '@/lib/contracts/units';
 import { screenHref } from '@/lib/console/screens';
+import * as calls from '@/lib/client/calls.generated';
 
 function useUnit(requested?: number): [number, (id: number) => void, boolean] {
   const access = useConsoleAccess();
@@ -33,7 +34,7 @@ export function UnitAppsScreen({ unitId: requested }: { unitId?: number }) {
     () => ({
       ns: 'console.unitPages',
       rowKey: 'appId',
-      list: { method: 'GET', path: '/org/unit/:id/app' },
+      list: calls.unitApps,
       unpaged: true,
       columns: ({ t }) => [
         { title: t('app.app'), dataIndex: 'appName', render: (v: string, r) => `${v}（${r.appCode}）` },
@@ -47,8 +48,8 @@ export function UnitAppsScreen({ unitId: requested }: { unitId?: number }) {
       form: {
         titles: { create: 'app.create', update: 'app.edit' },
         width: 560,
-        create: { method: 'POST', path: '/org/unit/:id/app', permission: 'uc:open:edit' },
-        update: { method: 'POST', path: '/org/unit/:id/app', permission: 'uc:open:edit' },
+        create: calls.saveUnitApp,
+        update: calls.saveUnitApp,
         fields: ({ t, tl }, mode) => [
           { name: 'appId', label: t('app.app'), type: 'select', required: true, load: loadAppOptions, disabled: mode === 'update' },
           { name: 'status', label: t('app.status'), type: 'radio', options: ['ENABLED', 'DISABLED'].map((v) => ({ value: v, label: tl(v === 'ENABLED' ? 'enabled' : 'disabled') })), initialValue: 'ENABLED' },
@@ -63,16 +64,16 @@ export function UnitAppsScreen({ unitId: requested }: { unitId?: number }) {
         open: {
           title: 'app.openTitle',
           width: 480,
-          call: { method: 'POST', path: '/open/open', permission: 'uc:open:edit' },
+          call: calls.openApp,
           fields: ({ t }) => [{ name: 'appId', label: t('app.app'), type: 'select', required: true, load: loadAppOptions }],
           toValues: () => ({}),
           toBody: (v) => ({ ...v, unitId }),
           done: 'app.opened',
         },
       },
-      remove: { call: { method: 'DELETE', path: '/org/unit/:id/app/:appId', params: (r) => ({ id: unitId, appId: r.appId }) }, permission: 'uc:open:edit', name: (r) => r.appName },
-      rowActions: ({ t }) => [{ key: 'steps', label: t('app.steps'), permission: 'uc:open:list', run: (r) => window.location.assign(screenHref('unitSteps', { unitId, appId: r.appId })) }],
-      toolbar: (h) => (h.has('uc:open:edit') ? <Typography.Link onClick={() => h.openDialog('open')}>{h.t('app.open')}</Typography.Link> : null),
+      remove: { call: { ...calls.removeUnitApp, params: (r) => ({ id: unitId, appId: r.appId }) }, permission: calls.saveUnitApp.permission, name: (r) => r.appName },
+      rowActions: ({ t }) => [{ key: 'steps', label: t('app.steps'), permission: calls.openings.permission, run: (r) => window.location.assign(screenHref('unitSteps', { unitId, appId: r.appId })) }],
+      toolbar: (h) => (h.has(calls.saveUnitApp.permission) ? <Typography.Link onClick={() => h.openDialog('open')}>{h.t('app.open')}</Typography.Link> : null),
     }),
     [unitId],
   );
@@ -103,13 +104,13 @@ export function UnitParamsScreen({ unitId: requested }: { unitId?: number }) {
   const [editing, setEditing] = useState(false);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    callApi<UnitBox>({ method: 'GET', path: '/unit/box' }, { unitId }).then((b) => setProfile(b.unit), () => setProfile(null));
+    callApi<UnitBox>(calls.unitBox, { unitId }).then((b) => setProfile(b.unit), () => setProfile(null));
   }, [unitId, version]);
   const declaration = useMemo<ListPageDeclaration<UnitOption>>(
     () => ({
       ns: 'console.unitPages',
       rowKey: 'code',
-      list: { method: 'GET', path: '/sysOption/unitOptions' },
+      list: calls.unitOptions,
       unpaged: true,
       columns: ({ t: tt }) => [
         { title: tt('param.code'), dataIndex: 'code', width: 200 },
@@ -122,8 +123,8 @@ export function UnitParamsScreen({ unitId: requested }: { unitId?: number }) {
       form: {
         titles: { create: 'param.create', update: 'param.edit' },
         width: 600,
-        create: { method: 'POST', path: '/sysOption/saveUnitOption', permission: 'uc:unit:params' },
-        update: { method: 'POST', path: '/sysOption/saveUnitOption', permission: 'uc:unit:params' },
+        create: calls.saveUnitOption,
+        update: calls.saveUnitOption,
         fields: ({ t: tt }, mode) => [
           { name: 'code', label: tt('param.code'), type: 'text', required: true, max: 60, disabled: mode === 'update', patterns: [{ regex: /^[A-Za-z0-9_.-]+$/, message: tt('param.codeRule') }] },
           { name: 'name', label: tt('param.name'), type: 'text', max: 60 },
@@ -180,7 +181,7 @@ export function UnitParamsScreen({ unitId: requested }: { unitId?: number }) {
             { name: 'address', label: t('profile.address'), type: 'text', max: 200, wide: true },
             { name: 'logo', label: t('profile.logo'), type: 'text', max: 500, wide: true },
           ]}
-          call={{ method: 'PUT', path: '/updateOrg' }}
+          call={calls.updateOrg}
           load={() => ({ ...profile })}
           toBody={(v) => ({ ...v, id: profile.id })}
           onClose={(saved) => {
@@ -199,7 +200,7 @@ export function UnitBoxScreen({ unitId: requested }: { unitId?: number }) {
   const [box, setBox] = useState<UnitBox | null>(null);
   useEffect(() => {
     setBox(null);
-    callApi<UnitBox>({ method: 'GET', path: '/unit/box' }, { unitId }).then(setBox, () => undefined);
+    callApi<UnitBox>(calls.unitBox, { unitId }).then(setBox, () => undefined);
   }, [unitId]);
   const figures: [string, number][] = box
     ? [

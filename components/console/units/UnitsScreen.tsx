@@ -11,6 +11,7 @@ import { loadUnitTree, searchUnitRecords } from '@/components/console/pickers';
 import { STATUSES, UNIT_CODE_PATTERN, UNIT_KINDS, UNIT_TYPES, type UnitType } from '@/lib/contracts/console-enums';
 import type { UnitRow } from '@/lib/contracts/units';
 import { screenHref } from '@/lib/console/screens';
+import * as calls from '@/lib/client/calls.generated';
 
 const go = (path: string) => window.location.assign(path);
 
@@ -19,7 +20,7 @@ export function UnitsScreen({ type }: { type?: UnitType }) {
     () => ({
       ns: 'console.units',
       rowKey: 'id',
-      list: { method: 'POST', path: '/org/orgs' },
+      list: calls.listUnits,
       search: ({ t, tl }) => [
         { type: 'INPUT', code: 'code', label: t('col.code') },
         { type: 'INPUT', code: 'name', label: t('col.name') },
@@ -42,8 +43,8 @@ export function UnitsScreen({ type }: { type?: UnitType }) {
       ],
       form: {
         titles: { create: 'create', update: 'edit' },
-        create: { method: 'POST', path: '/org/unit', permission: 'uc:unit:edit' },
-        update: { method: 'PUT', path: '/org/updateUnit', permission: 'uc:unit:edit' },
+        create: calls.createUnit,
+        update: calls.updateUnit,
         fields: ({ t, tl }) => [
           { name: 'code', label: t('col.code'), type: 'text', required: true, max: 30, patterns: [{ regex: UNIT_CODE_PATTERN, message: t('codeRule') }] },
           { name: 'name', label: t('col.name'), type: 'text', required: true, max: 60 },
@@ -67,7 +68,7 @@ export function UnitsScreen({ type }: { type?: UnitType }) {
         copy: {
           title: 'copyTitle',
           width: 480,
-          call: { method: 'GET', path: '/copyUnit', permission: 'uc:unit:edit' },
+          call: calls.copyUnit,
           fields: ({ t }) => [
             { name: 'code', label: t('copyCode'), type: 'text', required: true, max: 30, patterns: [{ regex: UNIT_CODE_PATTERN, message: t('codeRule') }] },
             { name: 'name', label: t('copyName'), type: 'text', required: true, max: 60 },
@@ -76,12 +77,12 @@ export function UnitsScreen({ type }: { type?: UnitType }) {
           done: 'copied',
         },
       },
-      remove: { call: { method: 'DELETE', path: '/org/:id' }, permission: 'uc:unit:edit', name: (r) => `${r.name}（${r.code}）` },
+      remove: { call: calls.deleteUnit, permission: calls.deleteUnit.permission, name: (r) => `${r.name}（${r.code}）` },
       rowActions: ({ t, openDialog }) => [
-        { key: 'copy', label: t('copy'), permission: 'uc:unit:edit', run: (row) => openDialog('copy', row) },
-        { key: 'apps', label: t('apps'), permission: 'uc:unit:app', run: (row) => go(screenHref('unitApps', { unitId: row.id })) },
-        { key: 'departments', label: t('departments'), permission: 'uc:dept:list', run: (row) => go(screenHref('adminDepartments', { unitId: row.id })) },
-        { key: 'box', label: t('box'), permission: 'uc:unit:list', run: (row) => go(screenHref('unitBox', { unitId: row.id })) },
+        { key: 'copy', label: t('copy'), permission: calls.copyUnit.permission, run: (row) => openDialog('copy', row) },
+        { key: 'apps', label: t('apps'), permission: calls.unitApps.permission, run: (row) => go(screenHref('unitApps', { unitId: row.id })) },
+        { key: 'departments', label: t('departments'), permission: calls.deptTree.permission, run: (row) => go(screenHref('adminDepartments', { unitId: row.id })) },
+        { key: 'box', label: t('box'), permission: calls.listUnits.permission, run: (row) => go(screenHref('unitBox', { unitId: row.id })) },
       ],
       actionsWidth: 300,
       toolbar: (h) => <HotelGroupLookup t={h.t} />,
@@ -96,7 +97,7 @@ function HotelGroupLookup({ t }: { t: Translate }) {
   const [answer, setAnswer] = useState<string | null>(null);
   const find = async (hotelCode: string) => {
     if (!hotelCode.trim()) return setAnswer(null);
-    const group = await callApi<{ groupCode: string; groupName: string } | null>({ method: 'GET', path: '/getHotelGroupCodeByHotelCode' }, { hotelCode: hotelCode.trim() }).catch(() => undefined);
+    const group = await callApi<{ groupCode: string; groupName: string } | null>(calls.hotelGroup, { hotelCode: hotelCode.trim() }).catch(() => undefined);
     if (group !== undefined) setAnswer(group ? `${group.groupName}（${group.groupCode}）` : t('noGroup'));
   };
   return (

@@ -8,6 +8,7 @@ import { fileToBase64 } from '@/components/console/download';
 import { callApi } from '@/components/list-page/call';
 import type { TreeOption } from '@/components/list-page/types';
 import type { ImportResult } from '@/lib/contracts/users';
+import * as calls from '@/lib/client/calls.generated';
 
 export function ImportUsers({ units, unitId: initialUnit, onClose }: { units: TreeOption[]; unitId: number; onClose: (imported: boolean) => void }) {
   const t = useTranslations('console.users');
@@ -20,7 +21,7 @@ export function ImportUsers({ units, unitId: initialUnit, onClose }: { units: Tr
     if (!file) return;
     setBusy(true);
     try {
-      setResult(await callApi<ImportResult>({ method: 'POST', path: '/user/import' }, { unitId, fileName: file.name, base64: await fileToBase64(file) }));
+      setResult(await callApi<ImportResult>(calls.importUsers, { unitId, fileName: file.name, base64: await fileToBase64(file) }));
     } catch {
       // Shown by the fetch layer.
     } finally {

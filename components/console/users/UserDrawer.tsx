@@ -13,6 +13,8 @@ import type { UnitApp } from '@/lib/contracts/units';
 import type { UserRow } from '@/lib/contracts/users';
 import type { UserDrawerTab } from './users-declaration';
 import { screenHref } from '@/lib/console/screens';
+import * as calls from '@/lib/client/calls.generated';
+import type { OutputOf } from '@/lib/client/call';
 
 type T = ReturnType<typeof useTranslations>;
 
@@ -72,7 +74,7 @@ function RolesTab({ user, t }: { user: UserRow; t: T }) {
   return (
     <Loaded
       deps={[user.id]}
-      load={() => Promise.all([callApi<UserRoles>({ method: 'GET', path: '/user/roles' }, { id: user.id }), callApi<RoleOptions>({ method: 'GET', path: '/role/options' }, { unitId: user.unitId })])}
+      load={() => Promise.all([callApi<UserRoles>(calls.userRoles, { id: user.id }), callApi<RoleOptions>(calls.roleOptions, { unitId: user.unitId })])}
     >
       {([current, options]) => <RolesForm user={user} current={current} options={options} t={t} />}
     </Loaded>
@@ -102,7 +104,7 @@ function RolesForm({ user, current, options, t }: { user: UserRow; current: User
         <Select mode="multiple" aria-label={t('drawer.roleGroups')} value={groupIds} onChange={setGroupIds} options={options.groups.map((g) => ({ value: g.id, label: g.descript }))} />
       </Form.Item>
       <Form.Item label={t('drawer.deptRoles')}>{current.deptRoles.length ? current.deptRoles.map((r) => <Tag key={r.id}>{r.descript}</Tag>) : <Typography.Text type="secondary">{t('pms.none')}</Typography.Text>}</Form.Item>
-      <SaveButton t={t} onSave={() => callApi({ method: 'POST', path: '/user/roles' }, { id: user.id, roleIds, roleGroupIds: groupIds, useDeptRole })} />
+      <SaveButton t={t} onSave={() => callApi(calls.saveUserRoles, { id: user.id, roleIds, roleGroupIds: groupIds, useDeptRole })} />
     </Form>
   );
 }
@@ -120,10 +122,10 @@ function TagsTab({ user, t }: { user: UserRow; t: T }) {
       deps={[user.id]}
       load={() =>
         Promise.all([
-          callApi<TagOption[]>({ method: 'GET', path: '/role/managedTags' }, { unitId: user.unitId }),
-          callApi<number[]>({ method: 'GET', path: '/role/userManagedTagDetail' }, { userId: user.id }),
-          callApi<TagOption[]>({ method: 'GET', path: '/role/dataAuthGroups' }, { unitId: user.unitId }),
-          callApi<number[]>({ method: 'GET', path: '/role/userDataAuthGroups' }, { userId: user.id }),
+          callApi<TagOption[]>(calls.managedTags, { unitId: user.unitId }),
+          callApi<number[]>(calls.userManagedTagDetail, { userId: user.id }),
+          callApi<TagOption[]>(calls.dataAuthGroups, { unitId: user.unitId }),
+          callApi<number[]>(calls.userDataAuthGroups, { userId: user.id }),
         ])
       }
     >
@@ -148,8 +150,8 @@ function TagsForm({ user, tags, tagIds, groups, groupIds, t }: { user: UserRow; 
         t={t}
         onSave={() =>
           Promise.all([
-            callApi({ method: 'POST', path: '/role/userManagedTagDetail' }, { userId: user.id, tagIds: tagValue }),
-            callApi({ method: 'POST', path: '/role/userDataAuthGroups' }, { userId: user.id, groupIds: groupValue }),
+            callApi(calls.saveUserTags, { userId: user.id, tagIds: tagValue }),
+            callApi(calls.saveUserDataAuthGroups, { userId: user.id, groupIds: groupValue }),
           ])
         }
       />
@@ -159,13 +161,13 @@ function TagsForm({ user, tags, tagIds, groups, groupIds, t }: { user: UserRow; 
 
 function TreeTab({ user, kind }: { user: UserRow; kind: 'menu' | 'report' | 'operation' }) {
   return (
-    <Loaded deps={[user.unitId]} load={() => callApi<UnitApp[]>({ method: 'GET', path: '/org/unit/:id/app' }, { id: user.unitId })}>
+    <Loaded deps={[user.unitId]} load={() => callApi<UnitApp[]>(calls.unitApps, { id: user.unitId })}>
       {(apps) =>
         apps.length ? (
           <GrantTree
             apps={apps.map((a) => ({ id: a.appId, code: a.appCode, name: a.appName }))}
-            load={{ method: 'GET', path: '/user/grantTree' }}
-            save={{ method: 'POST', path: '/user/grantTree' }}
+            load={calls.userGrantTree}
+            save={calls.saveUserGrants}
             params={{ id: user.id }}
             kind={kind}
             showInherited
@@ -178,11 +180,7 @@ function TreeTab({ user, kind }: { user: UserRow; kind: 'menu' | 'report' | 'ope
   );
 }
 
-interface AuthInfo {
-  zoneIds: number[];
-  companyIds: number[];
-  supplierIds: number[];
-}
+type AuthInfo = OutputOf<typeof calls.userAuth>;
 
 function ScopeTab({ user, t }: { user: UserRow; t: T }) {
   return (
@@ -190,7 +188,7 @@ function ScopeTab({ user, t }: { user: UserRow; t: T }) {
       deps={[user.id]}
       load={() =>
         Promise.all([
-          callApi<AuthInfo>({ method: 'GET', path: '/user/auth' }, { id: user.id }),
+          callApi<AuthInfo>(calls.userAuth, { id: user.id }),
           loadRemoteList('listZones', user.unitId),
           loadRemoteList('listCompanies', user.unitId),
           loadRemoteList('listSupplierMap', user.unitId),
@@ -214,7 +212,7 @@ function ScopeForm({ user, auth, lists, t }: { user: UserRow; auth: AuthInfo; li
       {pick('zoneIds', t('drawer.zones'), lists.zones)}
       {pick('companyIds', t('drawer.companies'), lists.companies)}
       {pick('supplierIds', t('drawer.suppliers'), lists.suppliers)}
-      <SaveButton t={t} onSave={() => callApi({ method: 'POST', path: '/user/auth' }, { id: user.id, ...value })} />
+      <SaveButton t={t} onSave={() => callApi(calls.saveUserAuth, { id: user.id, ...value })} />
     </Form>
   );
 }
@@ -226,7 +224,7 @@ interface Projection {
 
 function ProjectionTab({ user, t }: { user: UserRow; t: T }) {
   return (
-    <Loaded deps={[user.id]} load={() => callApi<Projection>({ method: 'GET', path: '/user/projection' }, { id: user.id })}>
+    <Loaded deps={[user.id]} load={() => callApi<Projection>(calls.userProjection, { id: user.id })}>
       {(p) => <ProjectionForm user={user} p={p} t={t} />}
     </Loaded>
   );
@@ -251,7 +249,7 @@ function ProjectionForm({ user, p, t }: { user: UserRow; p: Projection; t: T }) 
     <Form layout="vertical">
       {group('PARENT', t('drawer.parentUnits'))}
       {group('CHILD', t('drawer.childUnits'))}
-      <SaveButton t={t} onSave={() => callApi({ method: 'POST', path: '/user/projection' }, { id: user.id, unitIds: ids })} />
+      <SaveButton t={t} onSave={() => callApi(calls.saveUserProjection, { id: user.id, unitIds: ids })} />
     </Form>
   );
 }
@@ -261,7 +259,7 @@ function PmsTab({ user, t }: { user: UserRow; t: T }) {
   const [hotelCode, setHotelCode] = useState('');
   const [lines, setLines] = useState('');
   return (
-    <Loaded deps={[user.id]} load={() => callApi<{ bound: PmsMapping[]; free: PmsMapping[] }>({ method: 'GET', path: '/pms/findPmsUserDetail' }, { userId: user.id })}>
+    <Loaded deps={[user.id]} load={() => callApi<{ bound: PmsMapping[]; free: PmsMapping[] }>(calls.pmsUserDetail, { userId: user.id })}>
       {(detail, reload) => {
         const item = (m: PmsMapping, action: ReactNode) => (
           <List.Item actions={[action]}>
@@ -282,15 +280,15 @@ function PmsTab({ user, t }: { user: UserRow; t: T }) {
               const [pmsUserCode = '', pmsUserName = '', pmsDeptCode = ''] = l.split(/[,，\t]/).map((s) => s.trim());
               return { pmsUserCode, pmsUserName, pmsDeptCode };
             });
-          const r = await callApi<{ created: number }>({ method: 'POST', path: '/pms/saveMappings' }, { unitId: user.unitId, pmsHotelCode: hotelCode, items });
+          const r = await callApi<{ created: number }>(calls.savePmsMappings, { unitId: user.unitId, pmsHotelCode: hotelCode, items });
           void message.success(t('pms.imported', { count: r.created }));
           setLines('');
           reload();
         };
         return (
           <Space direction="vertical" style={{ width: '100%' }} size="large">
-            <List size="small" header={<b>{t('pms.bound')}</b>} dataSource={detail.bound} locale={{ emptyText: t('pms.none') }} renderItem={(m) => item(m, act(t('pms.unbind'), () => callApi({ method: 'POST', path: '/pms/deleteMapping' }, { id: m.id, unbindOnly: true })))} />
-            <List size="small" header={<b>{t('pms.free')}</b>} dataSource={detail.free} locale={{ emptyText: t('pms.none') }} renderItem={(m) => item(m, act(t('pms.bind'), () => callApi({ method: 'POST', path: '/pms/bindUser' }, { mappingId: m.id, userId: user.id })))} />
+            <List size="small" header={<b>{t('pms.bound')}</b>} dataSource={detail.bound} locale={{ emptyText: t('pms.none') }} renderItem={(m) => item(m, act(t('pms.unbind'), () => callApi(calls.deletePmsMapping, { id: m.id, unbindOnly: true })))} />
+            <List size="small" header={<b>{t('pms.free')}</b>} dataSource={detail.free} locale={{ emptyText: t('pms.none') }} renderItem={(m) => item(m, act(t('pms.bind'), () => callApi(calls.bindPmsUser, { mappingId: m.id, userId: user.id })))} />
             <Form layout="vertical">
               <Typography.Title level={5}>{t('pms.import')}</Typography.Title>
               <Form.Item label={t('pms.hotelCode')}>
@@ -320,11 +318,11 @@ interface WechatAccount {
 
 function WechatTab({ user, t }: { user: UserRow; t: T }) {
   const bind = async () => {
-    const { url } = await callApi<{ url: string }>({ method: 'GET', path: '/thirdPlatform/getBindWechatUrl' }, { userId: user.id, redirectUri: `${window.location.origin}${screenHref('wechatBind')}` });
+    const { url } = await callApi<{ url: string }>(calls.bindWechatUrl, { userId: user.id, redirectUri: `${window.location.origin}${screenHref('wechatBind')}` });
     window.open(url, '_blank', 'noopener');
   };
   return (
-    <Loaded deps={[user.id]} load={() => callApi<WechatAccount[]>({ method: 'GET', path: '/thirdPlatform/getWechatAccounts' }, { userId: user.id })}>
+    <Loaded deps={[user.id]} load={() => callApi<WechatAccount[]>(calls.wechatAccounts, { userId: user.id })}>
       {(accounts, reload) => (
         <Space direction="vertical" style={{ width: '100%' }}>
           {!user.mobile && <Alert type="warning" showIcon title={t('wechat.mobileFirst')} />}
@@ -341,7 +339,7 @@ function WechatTab({ user, t }: { user: UserRow; t: T }) {
             renderItem={(a) => (
               <List.Item
                 actions={[
-                  <Button key="remove" type="link" danger size="small" onClick={() => void callApi({ method: 'POST', path: '/thirdPlatform/remove' }, { id: a.id }).then(reload, () => undefined)}>
+                  <Button key="remove" type="link" danger size="small" onClick={() => void callApi(calls.removeWechat, { id: a.id }).then(reload, () => undefined)}>
                     {t('wechat.remove')}
                   </Button>,
                 ]}
@@ -362,15 +360,15 @@ export function UserDrawer({ user, tab, onClose }: { user: UserRow; tab: UserDra
   const has = (p: Parameters<NonNullable<typeof access>['has']>[0]) => !access || access.has(p);
   const [active, setActive] = useState<UserDrawerTab>(tab);
   const tabs: { key: UserDrawerTab; label: string; show: boolean; children: ReactNode }[] = [
-    { key: 'roles', label: t('drawer.roles'), show: has('uc:user:role'), children: <RolesTab user={user} t={t} /> },
-    { key: 'menus', label: t('drawer.menus'), show: has('uc:user:role'), children: <TreeTab user={user} kind="menu" /> },
-    { key: 'reports', label: t('drawer.reports'), show: has('uc:user:role'), children: <TreeTab user={user} kind="report" /> },
-    { key: 'operations', label: t('drawer.operations'), show: has('uc:user:role'), children: <TreeTab user={user} kind="operation" /> },
-    { key: 'tags', label: t('drawer.tags'), show: has('uc:role:assign'), children: <TagsTab user={user} t={t} /> },
-    { key: 'scope', label: t('drawer.scope'), show: has('uc:user:edit'), children: <ScopeTab user={user} t={t} /> },
-    { key: 'projection', label: t('drawer.projection'), show: has('uc:user:edit'), children: <ProjectionTab user={user} t={t} /> },
-    { key: 'pms', label: t('drawer.pms'), show: has('uc:user:pms'), children: <PmsTab user={user} t={t} /> },
-    { key: 'wechat', label: t('drawer.wechat'), show: has('uc:user:wechat'), children: <WechatTab user={user} t={t} /> },
+    { key: 'roles', label: t('drawer.roles'), show: has(calls.userRoles.permission), children: <RolesTab user={user} t={t} /> },
+    { key: 'menus', label: t('drawer.menus'), show: has(calls.userRoles.permission), children: <TreeTab user={user} kind="menu" /> },
+    { key: 'reports', label: t('drawer.reports'), show: has(calls.userRoles.permission), children: <TreeTab user={user} kind="report" /> },
+    { key: 'operations', label: t('drawer.operations'), show: has(calls.userRoles.permission), children: <TreeTab user={user} kind="operation" /> },
+    { key: 'tags', label: t('drawer.tags'), show: has(calls.saveUserTags.permission), children: <TagsTab user={user} t={t} /> },
+    { key: 'scope', label: t('drawer.scope'), show: has(calls.userAuth.permission), children: <ScopeTab user={user} t={t} /> },
+    { key: 'projection', label: t('drawer.projection'), show: has(calls.userAuth.permission), children: <ProjectionTab user={user} t={t} /> },
+    { key: 'pms', label: t('drawer.pms'), show: has(calls.pmsUserDetail.permission), children: <PmsTab user={user} t={t} /> },
+    { key: 'wechat', label: t('drawer.wechat'), show: has(calls.bindWechatUrl.permission), children: <WechatTab user={user} t={t} /> },
   ];
   return (
     <Drawer open width={760} title={t('drawer.title', { name: user.name, code: user.code })} onClose={onClose} destroyOnHidden>

@@ -8,9 +8,9 @@ import { loadUnitTree } from '@/components/console/pickers';
 import type { UserRow } from '@/lib/contracts/users';
 import { ImportUsers } from './ImportUsers';
 import { UserDrawer } from './UserDrawer';
-import { usersDeclaration, type UserDrawerTab } from './users-declaration';
+import { usersDeclaration, type UserDrawerTab, type UsersDeclarationOptions } from './users-declaration';
 
-export function UsersPanel({ list, query, title, banner }: { list: '/user/users' | '/org/users'; query?: Record<string, unknown>; title?: ReactNode | null; banner?: ReactNode }) {
+export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarationOptions['list']; query?: Record<string, unknown>; title?: ReactNode | null; banner?: ReactNode }) {
   const access = useConsoleAccess();
   const [drawer, setDrawer] = useState<{ row: UserRow; tab: UserDrawerTab } | null>(null);
   const [importing, setImporting] = useState(false);

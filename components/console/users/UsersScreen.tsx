@@ -12,7 +12,7 @@ export function UsersScreen({ variant }: { variant: 'all' | 'unit' }) {
   const access = useConsoleAccess();
   return (
     <ConsoleWatermark>
-      {variant === 'all' ? <UsersPanel list="/user/users" /> : <UsersPanel list="/org/users" query={{ unitId: access.unit.id }} title={`${t('unitUsersTitle')} · ${access.unit.name}`} />}
+      {variant === 'all' ? <UsersPanel list="listUsers" /> : <UsersPanel list="unitUsers" query={{ unitId: access.unit.id }} title={`${t('unitUsersTitle')} · ${access.unit.name}`} />}
     </ConsoleWatermark>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
+import * as calls from '@/lib/client/calls.generated';
 
 export function WechatCallback({ code, state, error }: { code: string; state: string; error: string }) {
   const t = useTranslations('console.users');
@@ -12,7 +13,7 @@ export function WechatCallback({ code, state, error }: { code: string; state: st
   useEffect(() => {
     if (started.current || error) return;
     started.current = true;
-    callApi<{ account: { nickname: string } }>({ method: 'GET', path: '/thirdPlatform/bind' }, { code, state }, { quiet: true })
+    callApi<{ account: { nickname: string } }>(calls.bindWechat, { code, state }, { quiet: true })
       .then((r) => setOutcome({ ok: true, text: t('wechat.success', { nickname: r.account.nickname }) }))
       .catch((e: unknown) => setOutcome({ ok: false, text: t('wechat.failed', { message: e instanceof Error ? e.message : String(e) }) }));
   }, [code, state, error, t]);

@@ -13,12 +13,13 @@ import { downloadBase64 } from '@/components/console/download';
 import { ID_CARD_PATTERN, MOBILE_PATTERN, SEXES, STATUSES, USER_CODE_MAX, USER_CODE_PATTERN, USER_TYPES } from '@/lib/contracts/console-enums';
 import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
 import type { UserRow } from '@/lib/contracts/users';
+import * as calls from '@/lib/client/calls.generated';
 
 export type UserDrawerTab = 'roles' | 'menus' | 'reports' | 'operations' | 'tags' | 'scope' | 'projection' | 'pms' | 'wechat';
 
 export interface UsersDeclarationOptions {
   /** The list call: all users in the caller's units, or one unit's users (department pages). */
-  list: '/user/users' | '/org/users';
+  list: 'listUsers' | 'unitUsers';
   /** Search and create in several units (the caller administers more than their own). */
   manyUnits: boolean;
   /** The caller's own unit: the default unit of a new user. */
@@ -50,7 +51,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
   return {
     ns: 'console.users',
     rowKey: 'id',
-    list: { method: 'POST', path: o.list },
+    list: o.list === 'listUsers' ? calls.listUsers : calls.unitUsers,
     selectable: true,
     actionsWidth: 290,
     search: ({ t, tl }) => [
@@ -61,7 +62,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
       { type: 'SELECT', code: 'status', label: t('col.status'), keyName: 'value', labelName: 'label', options: STATUSES.map((v) => ({ value: v, label: tl(v === 'ENABLED' ? 'enabled' : 'disabled') })) },
       { type: 'SELECT', code: 'locked', label: t('col.locked'), keyName: 'value', labelName: 'label', options: ['T', 'F'].map((v) => ({ value: v, label: t(`lockState.${v}`) })) },
       { type: 'SELECT', code: 'type', label: t('col.type'), keyName: 'value', labelName: 'label', options: USER_TYPES.map((v) => ({ value: v, label: t(`userType.${v}`) })) },
-      ...(o.manyUnits && o.list === '/user/users' ? [{ type: 'REMOTE_SELECT' as const, code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords }] : []),
+      ...(o.manyUnits && o.list === 'listUsers' ? [{ type: 'REMOTE_SELECT' as const, code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords }] : []),
     ],
     columns: ({ t }) => [
       { title: t('col.code'), dataIndex: 'code', width: 120, fixed: 'left' },
@@ -83,8 +84,8 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
     form: {
       titles: { create: 'create', update: 'edit' },
       width: 860,
-      create: { method: 'POST', path: '/user/addUser', permission: 'uc:user:add' },
-      update: { method: 'POST', path: '/user/updateUser', permission: 'uc:user:edit' },
+      create: calls.addUser,
+      update: calls.updateUser,
       fields: ({ t, tl }, mode, row) => [
         ...(mode === 'create'
           ? [{ name: 'unitId', label: t('col.unit'), type: 'treeSelect' as const, required: true, load: loadUnitTree, initialValue: o.ownUnitId, disabled: !o.manyUnits }]
@@ -161,7 +162,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
       resetPassword: {
         title: 'reset.title',
         width: 520,
-        call: { method: 'POST', path: '/user/resetPasswordByAdmin', permission: 'uc:user:reset-password' },
+        call: calls.resetPasswordByAdmin,
         fields: ({ t }) => [
           { name: 'password', label: t('col.password'), type: 'password', max: 64, extra: t('reset.hint') },
           {
@@ -184,7 +185,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
       batchStore: {
         title: 'batchStore.title',
         width: 560,
-        call: { method: 'POST', path: '/user/batchStore', permission: 'uc:user:edit' },
+        call: calls.batchStore,
         fields: ({ t, selected }) => [
           { name: 'unitIds', label: t('batchStore.stores'), type: 'remoteSelect', multiple: true, required: true, fetch: searchUnits, extra: t('batchStore.hint', { count: selected.length }) },
         ],
@@ -193,17 +194,17 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
         done: 'done.batchStoreSaved',
       },
     },
-    remove: { call: { method: 'DELETE', path: '/user/delUser/:id' }, permission: 'uc:user:delete', name: (r) => `${r.name}（${r.code}）` },
+    remove: { call: calls.deleteUser, permission: calls.deleteUser.permission, name: (r) => `${r.name}（${r.code}）` },
     rowActions: ({ t, openDialog }) => [
-      { key: 'lock', label: t('action.lock'), permission: 'uc:user:lock', visible: (r) => !r.locked, danger: true, confirm: (r) => t('confirm.lock', { name: r.name }), call: { method: 'POST', path: '/user/lock', params: (r) => ({ id: r.id }) }, done: 'done.lock' },
-      { key: 'unlock', label: t('action.unlock'), permission: 'uc:user:unlock', visible: (r) => r.locked, confirm: (r) => t('confirm.unlock', { name: r.name }), call: { method: 'POST', path: '/user/unlock', params: (r) => ({ id: r.id }) }, done: 'done.unlock' },
-      { key: 'disable', label: t('action.disable'), permission: 'uc:user:edit', visible: (r) => r.status === 'ENABLED', danger: true, confirm: (r) => t('confirm.disable', { name: r.name }), call: { method: 'POST', path: '/user/updateLogin', params: (r) => ({ id: r.id, status: 'DISABLED' }) }, done: 'done.disable' },
-      { key: 'enable', label: t('action.enable'), permission: 'uc:user:edit', visible: (r) => r.status !== 'ENABLED', confirm: (r) => t('confirm.enable', { name: r.name }), call: { method: 'POST', path: '/user/updateLogin', params: (r) => ({ id: r.id, status: 'ENABLED' }) }, done: 'done.enable' },
-      { key: 'reset', label: t('action.resetPassword'), permission: 'uc:user:reset-password', run: (r) => openDialog('resetPassword', r) },
-      { key: 'roles', label: t('action.roles'), permission: 'uc:user:role', run: (r) => o.openDrawer(r, 'roles') },
-      { key: 'grants', label: t('action.grants'), permission: 'uc:user:role', run: (r) => o.openDrawer(r, 'menus') },
-      { key: 'pms', label: t('action.pms'), permission: 'uc:user:pms', run: (r) => o.openDrawer(r, 'pms') },
-      { key: 'wechat', label: t('action.wechat'), permission: 'uc:user:wechat', run: (r) => o.openDrawer(r, 'wechat') },
+      { key: 'lock', label: t('action.lock'), permission: calls.lockUser.permission, visible: (r) => !r.locked, danger: true, confirm: (r) => t('confirm.lock', { name: r.name }), call: { ...calls.lockUser, params: (r) => ({ id: r.id }) }, done: 'done.lock' },
+      { key: 'unlock', label: t('action.unlock'), permission: calls.unlockUser.permission, visible: (r) => r.locked, confirm: (r) => t('confirm.unlock', { name: r.name }), call: { ...calls.unlockUser, params: (r) => ({ id: r.id }) }, done: 'done.unlock' },
+      { key: 'disable', label: t('action.disable'), permission: calls.updateUser.permission, visible: (r) => r.status === 'ENABLED', danger: true, confirm: (r) => t('confirm.disable', { name: r.name }), call: { ...calls.updateLogin, params: (r) => ({ id: r.id, status: 'DISABLED' }) }, done: 'done.disable' },
+      { key: 'enable', label: t('action.enable'), permission: calls.updateUser.permission, visible: (r) => r.status !== 'ENABLED', confirm: (r) => t('confirm.enable', { name: r.name }), call: { ...calls.updateLogin, params: (r) => ({ id: r.id, status: 'ENABLED' }) }, done: 'done.enable' },
+      { key: 'reset', label: t('action.resetPassword'), permission: calls.resetPasswordByAdmin.permission, run: (r) => openDialog('resetPassword', r) },
+      { key: 'roles', label: t('action.roles'), permission: calls.userRoles.permission, run: (r) => o.openDrawer(r, 'roles') },
+      { key: 'grants', label: t('action.grants'), permission: calls.userRoles.permission, run: (r) => o.openDrawer(r, 'menus') },
+      { key: 'pms', label: t('action.pms'), permission: calls.pmsDepts.permission, run: (r) => o.openDrawer(r, 'pms') },
+      { key: 'wechat', label: t('action.wechat'), permission: calls.bindWechatUrl.permission, run: (r) => o.openDrawer(r, 'wechat') },
     ],
     toolbar: (h) => <UsersToolbar h={h} openImport={o.openImport} />,
   };
@@ -214,16 +215,16 @@ function UsersToolbar({ h, openImport }: { h: ListHelpers<UserRow>; openImport: 
   const needRows = (go: () => void) => () => (selected.length ? go() : void message.warning(tl('selectFirst')));
   const receive = (flag: 'T' | 'F') =>
     needRows(async () => {
-      await h.call({ method: 'POST', path: '/org/editReceiveMessage' }, { userIds: selected.map((r) => r.id), receiveMessage: flag });
+      await h.call(calls.editReceiveMessage, { userIds: selected.map((r) => r.id), receiveMessage: flag });
       void message.success(t('done.receive'));
       h.reload();
     });
   const exportRows = async () => {
-    const file = await h.call<{ fileName: string; base64: string }>({ method: 'POST', path: '/user/export' }, h.filters);
+    const file = await h.call<{ fileName: string; base64: string }>(calls.exportUsers, h.filters);
     downloadBase64(file.fileName, file.base64);
   };
   const template = async () => {
-    const file = await h.call<{ fileName: string; base64: string }>({ method: 'GET', path: '/user/importTemplate' });
+    const file = await h.call<{ fileName: string; base64: string }>(calls.importTemplate);
     downloadBase64(file.fileName, file.base64);
   };
   const Btn = ({ label, onClick, show = true }: { label: string; onClick: () => void; show?: boolean }) =>
@@ -234,12 +235,12 @@ function UsersToolbar({ h, openImport }: { h: ListHelpers<UserRow>; openImport: 
     ) : null;
   return (
     <Space wrap size="middle">
-      <Btn label={t('action.receiveOn')} onClick={receive('T')} show={has('uc:user:edit')} />
-      <Btn label={t('action.receiveOff')} onClick={receive('F')} show={has('uc:user:edit')} />
-      <Btn label={t('action.batchStore')} onClick={needRows(() => h.openDialog('batchStore'))} show={has('uc:user:edit')} />
-      <Btn label={t('action.import')} onClick={openImport} show={has('uc:user:add')} />
-      <Btn label={t('action.template')} onClick={() => void template()} show={has('uc:user:add')} />
-      <Btn label={t('action.export')} onClick={() => void exportRows()} show={has('uc:user:list')} />
+      <Btn label={t('action.receiveOn')} onClick={receive('T')} show={has(calls.updateUser.permission)} />
+      <Btn label={t('action.receiveOff')} onClick={receive('F')} show={has(calls.updateUser.permission)} />
+      <Btn label={t('action.batchStore')} onClick={needRows(() => h.openDialog('batchStore'))} show={has(calls.updateUser.permission)} />
+      <Btn label={t('action.import')} onClick={openImport} show={has(calls.addUser.permission)} />
+      <Btn label={t('action.template')} onClick={() => void template()} show={has(calls.addUser.permission)} />
+      <Btn label={t('action.export')} onClick={() => void exportRows()} show={has(calls.exportUsers.permission)} />
     </Space>
   );
 }

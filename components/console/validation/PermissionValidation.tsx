@@ -10,6 +10,7 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
 import type { Diagnosis } from '@/lib/contracts/resources';
+import * as calls from '@/lib/client/calls.generated';
 
 type Values = { unitCode: string; userCode: string; appCode: string; resource: string };
 const CHECKS = ['unitExists', 'unitEnabled', 'userExists', 'userEnabled', 'userUnlocked', 'userNotExpired', 'appExists', 'appEnabled', 'appOpened', 'resourceExists', 'resourceEnabled', 'parentsEnabled', 'granted'];
@@ -23,7 +24,7 @@ export function PermissionValidation({ kind, initial }: { kind: 'form' | 'report
   const run = async (values: Values) => {
     setBusy(true);
     try {
-      setResult({ values, diagnosis: await callApi<Diagnosis>({ method: 'GET', path: '/resource/diagnosis' }, values) });
+      setResult({ values, diagnosis: await callApi<Diagnosis>(calls.diagnosis, values) });
     } catch {
       setResult(null);
     } finally {

@@ -11,6 +11,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { isEgressError, type Egress } from '@/lib/infra/egress';
 import { log } from '@/lib/infra/log';
+import { fillPath } from '@/lib/contracts/path-params';
 import { upstreamHeaders } from './headers';
 import { toQuery, type QueryParams } from './query';
 
@@ -51,10 +52,6 @@ export interface UpstreamClient {
   call<S extends z.ZodType>(ctx: CallContext, req: UpstreamCall<S>): Promise<z.output<S>>;
 }
 
-function fillPath(template: string, params: Record<string, string> = {}): string {
-  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const base = options.userCenterUrl.replace(/\/+$/, '');
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
@@ -65,7 +62,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const method = req.method === 'PUT' && options.putAsPost !== false ? 'POST' : req.method;
       const hasBody = method === 'POST' || method === 'PUT' || (method === 'DELETE' && req.body !== undefined);
       const query = toQuery(req.query);
-      const url = base + fillPath(req.path, req.params) + (query ? `?${query}` : '');
+      const url = base + fillPath(req.path, req.params).path + (query ? `?${query}` : '');
       const started = performance.now();
       const where = { method, path: req.path };
       const ms = () => Math.round(performance.now() - started);

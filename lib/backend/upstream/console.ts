@@ -11,12 +11,9 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { getTranslator } from '@/lib/i18n/translate';
 import { hasSecretMarker } from '@/lib/security/secret-values';
+import { pathParams } from '@/lib/contracts/path-params';
 import type { UpstreamClient } from './client';
 import type { QueryParams } from './query';
-
-function pathParams(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
-}
 
 export function forwardCall(client: UpstreamClient, call: ConsoleCall) {
   const names = pathParams(call.path);

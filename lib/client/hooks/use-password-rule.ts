@@ -4,15 +4,15 @@
  * PASSWORD_STRATEGY parameter, and on the user-center app the fixed user-center rule as well.
  */
 import useSWR from 'swr';
-import { api } from '@/lib/client/api';
-import type { SystemOption } from '@/lib/contracts/self-service';
+import { callApi } from '@/lib/client/call';
+import * as calls from '@/lib/client/calls.generated';
 import { passwordRuleFor, type PasswordRule } from '@/lib/security/password-policy';
 
 const STRATEGY_CODE = 'PASSWORD_STRATEGY';
 
 // Quiet: when the parameter cannot be read the default rule applies and the server still checks.
 const fetchStrategy = ([, unitCode]: readonly [string, string]) =>
-  api<SystemOption | null>('uc', '/sysOption/unit', { query: { code: STRATEGY_CODE, unitCode }, quiet: true });
+  callApi(calls.unitParam, { code: STRATEGY_CODE, unitCode }, { quiet: true });
 
 export function usePasswordRule(args: { appCode: string; defaultAppCode: string; unitCode: string }): { rule: PasswordRule; loading: boolean } {
   const { data, isLoading } = useSWR([STRATEGY_CODE, args.unitCode] as const, fetchStrategy, {
