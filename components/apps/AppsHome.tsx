@@ -37,10 +37,14 @@ function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 }
 
-export function AppsHome({ login, names = {}, errorCode, settings }: {
+export function AppsHome({ login, names = {}, remarks = {}, images = {}, errorCode, settings }: {
   login: PublicLoginResult;
   /** App code -> name in the page's language (the translation table). */
   names?: Record<string, string>;
+  /** appCode -> the tile's line in the page's language. */
+  remarks?: Record<string, string>;
+  /** appCode -> an advert's picture in the page's language (only a site path). */
+  images?: Record<string, string>;
   errorCode?: number;
   settings: AppsHomeSettings;
 }) {
@@ -153,7 +157,7 @@ export function AppsHome({ login, names = {}, errorCode, settings }: {
       ) : (
         <div className={`${styles.grid} ${size === 'max' ? styles.gridMax : styles.gridMin}`}>
           {apps.map((app) => (
-            <AppTile key={app.code} app={{ ...app, name: names[app.code] || app.name }} size={size} opening={opening === app.code} through={Boolean(settings.throughApps[app.code])} onOpen={openApp} />
+            <AppTile key={app.code} app={{ ...app, name: names[app.code] || app.name, descript: names[app.code] || app.descript, remark: remarks[app.code] || app.remark, img: app.img && /^\/(?!\/)/.test(images[app.code] ?? '') ? images[app.code]! : app.img }} size={size} opening={opening === app.code} through={Boolean(settings.throughApps[app.code])} onOpen={openApp} />
           ))}
         </div>
       )}

@@ -117,11 +117,11 @@ export function NoticePopups() {
           <section key={p.messageId} role="alertdialog" aria-labelledby={`notice-${p.messageId}`} className={styles.popup} data-level={p.messageLevel}>
             <div className={styles.popupHead}>
               <LevelTag level={p.messageLevel} name={p.messageLevelName} />
-              <h3 id={`notice-${p.messageId}`} className={styles.popupTitle}>
+              <h3 id={`notice-${p.messageId}`} className={styles.popupTitle} data-user-text>
                 {p.messageTitle}
               </h3>
             </div>
-            <div className={styles.popupMeta}>
+            <div className={styles.popupMeta} data-user-text>
               {p.srcOrgname} · {p.srcUsername} · {p.publishDate}
             </div>
             {p.messageText ? <MessageHtml html={p.messageText} className={styles.popupBody} /> : null}

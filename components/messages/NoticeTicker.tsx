@@ -76,7 +76,7 @@ export function NoticeTicker() {
     <div className={styles.ticker} role="status" aria-label={t('label')}>
       <NotificationOutlined aria-hidden />
       <Popover open={open} onOpenChange={setOpen} content={panel} title={t('all')} trigger="click" placement="bottomRight">
-        <button type="button" className={styles.tickerTitle} title={title}>
+        <button type="button" className={styles.tickerTitle} title={title} data-user-text>
           {title.slice(offset, offset + VISIBLE_CHARS)}
           {title.length > VISIBLE_CHARS + offset ? '…' : ''}
         </button>

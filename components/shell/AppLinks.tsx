@@ -63,7 +63,7 @@ export function AppLinks({ dark }: { dark?: boolean }) {
             <span style={{ minWidth: 0, flex: 1 }}>
               <span style={{ display: 'block', fontWeight: 500, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
               <span style={{ display: 'block', fontSize: 12, color: 'rgba(0,0,0,0.45)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                {app.code} · {app.descript}
+                {app.code} · {translate(`${app.code}.remark`, app.remark || app.descript)}
               </span>
             </span>
           </button>

@@ -134,7 +134,12 @@ export async function buildBootstrap(s: ShellRequest, login: PublicLoginResult, 
     tabLogo: s.tabLogo,
     newFrameworkUrl: s.domain?.frontProps.newFrameworkUrl || shell.newFrameworkUrl || appAddress(app.customer, rt.config.loginSystem.defaultAppCode, rt.config),
     canTranslate: s.canTranslate,
-    testLinks: settings.features.testEnvironment ? shell.testLinks : [],
+    testLinks: settings.features.testEnvironment
+      ? shell.testLinks.map((g) => ({
+          group: (locale === 'en-US' && g.groupEn) || g.group,
+          links: g.links.map((l) => ({ title: (locale === 'en-US' && l.titleEn) || l.title, url: l.url })),
+        }))
+      : [],
     hideLeft: hideBoth || first(query.hide_left) === 'true',
     hideTop: hideBoth || first(query.hide_top) === 'true',
     initial,

@@ -78,7 +78,8 @@ export const loginSystemConfigSchema = z.object({
       newFrameworkUrl: z.union([pageAddress, z.literal('')]).default(''),
       /** Test-environment link box (shown only when features.testEnvironment). */
       testLinks: z
-        .array(z.object({ group: z.string().min(1), links: z.array(z.object({ title: z.string().min(1), url: pageAddress })) }))
+        // groupEn/titleEn: what an en-US page shows (configuration is text users read, in both languages).
+        .array(z.object({ group: z.string().min(1), groupEn: z.string().min(1).optional(), links: z.array(z.object({ title: z.string().min(1), titleEn: z.string().min(1).optional(), url: pageAddress })) }))
         .default([]),
       /**
        * Applications opened through the desktop client ("through-apps"): their tile asks for a

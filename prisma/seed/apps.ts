@@ -11,6 +11,8 @@ type AppSeed = {
   name: string
   descript: string
   remark: string
+  /** The remark in English (a translation, prisma/seed/translations.ts). */
+  remarkEn: string
   icon: string
   iconColor: string
   /** Shown as a tile on the SSO home page. */
@@ -27,7 +29,7 @@ type AppSeed = {
 // missing there (PMS, CRM, REPORT) show "no matched address" in the app-link panel.
 export const APPS: readonly AppSeed[] = [
   {
-    code: 'UC', name: '用户中心', descript: '用户中心', remark: '单位、部门、用户、角色与权限的统一管理', icon: 'TeamOutlined', iconColor: '#1677ff', sso: true, type: 'PLATFORM', navMode: 'DUAL',
+    code: 'UC', name: '用户中心', descript: '用户中心', remark: '单位、部门、用户、角色与权限的统一管理', remarkEn: 'One place to manage units, departments, users, roles and rights', icon: 'TeamOutlined', iconColor: '#1677ff', sso: true, type: 'PLATFORM', navMode: 'DUAL',
     steps: [
       { name: '初始化单位管理员', executor: 'AUTO', url: '/api/uc/open/init-admin' },
       { name: '同步组织架构', executor: 'AUTO', url: '/api/uc/open/sync-org' },
@@ -35,21 +37,21 @@ export const APPS: readonly AppSeed[] = [
     ],
   },
   {
-    code: 'SSO', name: '统一登录中心', descript: '统一登录中心', remark: '一次登录，访问集团全部应用', icon: 'SafetyCertificateOutlined', iconColor: '#13c2c2', sso: false, type: 'PLATFORM',
+    code: 'SSO', name: '统一登录中心', descript: '统一登录中心', remark: '一次登录，访问集团全部应用', remarkEn: 'Sign in once, reach every application of the group', icon: 'SafetyCertificateOutlined', iconColor: '#13c2c2', sso: false, type: 'PLATFORM',
     steps: [
       { name: '配置登录域名', executor: 'MANUAL', url: '/config/domain-list' },
       { name: '启用单点登录', executor: 'AUTO', url: '/api/uc/open/enable-sso' },
     ],
   },
   {
-    code: 'DEMO', name: '演示应用', descript: '演示应用', remark: '展示菜单、弹窗与内嵌页面的示例应用', icon: 'ExperimentOutlined', iconColor: '#722ed1', sso: true, type: 'BUSINESS',
+    code: 'DEMO', name: '演示应用', descript: '演示应用', remark: '展示菜单、弹窗与内嵌页面的示例应用', remarkEn: 'An example application with menus, dialogs and embedded pages', icon: 'ExperimentOutlined', iconColor: '#722ed1', sso: true, type: 'BUSINESS',
     steps: [
       { name: '创建演示数据', executor: 'AUTO', url: '/api/demo/open/init' },
       { name: '分配演示角色', executor: 'MANUAL', url: '/role/roleList' },
     ],
   },
   {
-    code: 'PMS', name: '酒店管理系统', descript: '酒店管理系统', remark: '前台、客房、账务与夜审', icon: 'HomeOutlined', iconColor: '#fa8c16', sso: true, type: 'BUSINESS',
+    code: 'PMS', name: '酒店管理系统', descript: '酒店管理系统', remark: '前台、客房、账务与夜审', remarkEn: 'Front desk, housekeeping, accounts and night audit', icon: 'HomeOutlined', iconColor: '#fa8c16', sso: true, type: 'BUSINESS',
     steps: [
       { name: '创建酒店档案', executor: 'MANUAL', url: '/unit/unitList' },
       { name: '导入房型与房间', executor: 'MANUAL', url: '/pms/import-rooms' },
@@ -57,7 +59,7 @@ export const APPS: readonly AppSeed[] = [
     ],
   },
   {
-    code: 'CRM', name: '客户关系管理', descript: '客户关系管理', remark: '会员、协议客户与营销活动', icon: 'ContactsOutlined', iconColor: '#eb2f96', sso: true, type: 'BUSINESS',
+    code: 'CRM', name: '客户关系管理', descript: '客户关系管理', remark: '会员、协议客户与营销活动', remarkEn: 'Members, corporate clients and marketing campaigns', icon: 'ContactsOutlined', iconColor: '#eb2f96', sso: true, type: 'BUSINESS',
     steps: [
       { name: '开通会员体系', executor: 'AUTO', url: '/api/crm/open/member' },
       { name: '导入协议客户', executor: 'MANUAL', url: '/crm/import-agreements' },
@@ -65,7 +67,7 @@ export const APPS: readonly AppSeed[] = [
     ],
   },
   {
-    code: 'REPORT', name: '报表中心', descript: '报表中心', remark: '集团经营与安全报表', icon: 'BarChartOutlined', iconColor: '#52c41a', sso: true, type: 'BUSINESS',
+    code: 'REPORT', name: '报表中心', descript: '报表中心', remark: '集团经营与安全报表', remarkEn: 'Group business and security reports', icon: 'BarChartOutlined', iconColor: '#52c41a', sso: true, type: 'BUSINESS',
     steps: [
       { name: '配置数据源', executor: 'MANUAL', url: '/report/reportCenter' },
       { name: '发布报表', executor: 'AUTO', url: '/api/report/open/publish' },
@@ -73,13 +75,13 @@ export const APPS: readonly AppSeed[] = [
   },
   {
     // An application Concierge does not host (examples/ext-app), on its own host and port.
-    code: 'EXT', name: '外部示例应用', descript: '外部示例应用', remark: '不由 Concierge 托管、通过单点登录接入的示例应用', icon: 'ApiOutlined', iconColor: '#2f54eb', sso: true, type: 'BUSINESS',
+    code: 'EXT', name: '外部示例应用', descript: '外部示例应用', remark: '不由 Concierge 托管、通过单点登录接入的示例应用', remarkEn: 'An example application not hosted by Concierge, signed in through SSO', icon: 'ApiOutlined', iconColor: '#2f54eb', sso: true, type: 'BUSINESS',
     clientSecretHash: EXT_DEMO_SECRET_HASH,
     steps: [{ name: '登记地址与密钥', executor: 'MANUAL', url: '/app/appList' }],
   },
   {
     // The advert tile ("gg") of the home page: only its image is shown.
-    code: 'GG', name: '首页广告', descript: '首页广告', remark: '应用首页的广告位', icon: 'NotificationOutlined', iconColor: '#faad14', sso: true, type: 'ADVERT', img: '/logos/apps/advert.svg',
+    code: 'GG', name: '首页广告', descript: '首页广告', remark: '应用首页的广告位', remarkEn: 'The advert slot of the apps home', icon: 'NotificationOutlined', iconColor: '#faad14', sso: true, type: 'ADVERT', img: '/logos/apps/advert.svg',
     steps: [
       { name: '上传广告图片', executor: 'MANUAL', url: '/code/advert' },
       { name: '发布广告', executor: 'AUTO', url: '/api/uc/open/advert' },

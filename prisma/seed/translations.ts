@@ -1,6 +1,7 @@
 // zh-CN and en-US translations of every seeded menu, button, report and report category title,
 // keyed by the menu identity (or category code) under the application's code.
 import { ensureMany, type SeedContext } from './context.ts'
+import { APPS } from './apps.ts'
 import { COPYRIGHT, DOMAINS } from './brand.ts'
 import { DEMO_MENUS, DEMO_REPORTS } from './demo-menus.ts'
 import { flattenMenus } from './menus.ts'
@@ -35,6 +36,11 @@ const APP_NAMES: readonly Entry[] = [
   { group: 'app', code: 'CRM', zh: '客户关系管理', en: 'Customer Relationship' },
   { group: 'app', code: 'REPORT', zh: '报表中心', en: 'Report Center' },
   { group: 'app', code: 'GG', zh: '首页广告', en: 'Home advert' },
+  { group: 'app', code: 'EXT', zh: '外部示例应用', en: 'External Example App' },
+  // The line under a tile's name on the apps home (its remark), keyed <code>.remark.
+  ...APPS.map((a) => ({ group: 'appRemark', code: `${a.code}.remark`, zh: a.remark, en: a.remarkEn })),
+  // An advert's picture carries its own words: one picture per language.
+  ...APPS.filter((a) => a.img).map((a) => ({ group: 'appImage', code: `${a.code}.img`, zh: a.img!, en: a.img!.replace(/\.svg$/, '-en.svg') })),
 ]
 
 /** Each seeded domain's title and copyright (lib/backend/builtin/services/lookups.ts DOMAIN_TRANSLATIONS). */

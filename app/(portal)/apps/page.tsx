@@ -34,12 +34,18 @@ export default async function AppsPage({ searchParams }: { searchParams: Promise
     req.call ? runtime().backend.translate.list(req.call, { appCode: req.call.appCode, locale: req.call.locale }).catch(() => null) : null,
     loadPageStyles(req.call, 'SHELL', req.host),
   ]);
-  const names = Object.fromEntries((table?.translatesDTOs ?? []).filter((e) => codes.has(e.code) && e.value).map((e) => [e.code, e.value]));
+  const entries = (table?.translatesDTOs ?? []).filter((e) => e.value);
+  const names = Object.fromEntries(entries.filter((e) => codes.has(e.code)).map((e) => [e.code, e.value]));
+  // Per application, by suffix: the line under a tile's name (<code>.remark), an advert's picture (<code>.img).
+  const bySuffix = (suffix: string) =>
+    Object.fromEntries(entries.filter((e) => e.code.endsWith(suffix) && codes.has(e.code.slice(0, -suffix.length))).map((e) => [e.code.slice(0, -suffix.length), e.value]));
+  const remarks = bySuffix('.remark');
+  const images = bySuffix('.img');
   // The unit's shell styles apply here too (its snippets show on the /index home view only).
   return (
     <>
       <SignedInShell login={page.login} background={settings?.appsBackground}>
-      <AppsHome login={page.login} names={names} errorCode={errorCode} settings={{ moreAppsUrl: ls.shell.moreAppsUrl, throughApps: ls.shell.throughApps }} />
+      <AppsHome login={page.login} names={names} remarks={remarks} images={images} errorCode={errorCode} settings={{ moreAppsUrl: ls.shell.moreAppsUrl, throughApps: ls.shell.throughApps }} />
       </SignedInShell>
       <PageStyleElements styles={pageStyles.styles} />
     </>

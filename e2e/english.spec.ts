@@ -1,0 +1,60 @@
+/**
+ * English all the way through (issue 18 item 4): an en-US walk of the login, apps, shell and 404
+ * pages finds no Han characters, except the user data the test itself entered in Chinese (the
+ * account's name, its unit's and department's names) and words a person wrote in a message
+ * (marked data-user-text: a notice is read in the language it was written in).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { url, type E2EHost } from './support/constants';
+import { createAccount, e2eDb } from './support/db';
+import { signIn } from './support/shell';
+
+test.use({ locale: 'en-US' });
+
+const HAN = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
+
+/** What a reader sees: the title, the text, the alternative texts and labels, minus what is allowed. */
+async function hanOutside(page: Page, allowed: readonly string[]): Promise<string[]> {
+  const seen = await page.evaluate(() => {
+    const clone = document.body.cloneNode(true) as HTMLElement;
+    for (const el of clone.querySelectorAll('[data-user-text], script, style, noscript')) el.remove();
+    const attrs = [...clone.querySelectorAll('[alt], [aria-label], [title], [placeholder]')].flatMap((el) =>
+      ['alt', 'aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+    );
+    return [document.title, ...clone.innerText.split('\n'), ...attrs];
+  });
+  return seen
+    .map((line) => allowed.reduce((rest, a) => rest.replaceAll(a, ''), line))
+    .filter((line) => HAN.test(line));
+}
+
+for (const host of ['sso', 'uc', 'demo'] as const satisfies readonly E2EHost[]) {
+  test(`the login page of ${host} speaks English`, async ({ page }) => {
+    await page.goto(url(host, host === 'sso' ? '/sso' : '/login'));
+    await expect(page.getByRole('button', { name: /log\s*in|sign\s*in/i }).first()).toBeVisible();
+    expect(await hanOutside(page, [])).toEqual([]);
+    await page.screenshot({ path: `tmp/e2e/screens/english-login-${host}.png` });
+  });
+}
+
+test('the apps page, the shell and the 404 page speak English, but for the names the user was given', async ({ page }) => {
+  const account = await createAccount({ unitCode: 'H001' });
+  const user = await e2eDb().user.findUniqueOrThrow({ where: { id: account.id }, include: { unit: true, dept: true } });
+  const allowed = [user.name, user.unit.name, user.dept?.name ?? ''].filter(Boolean);
+
+  await signIn(page, 'sso', account, '/apps');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await hanOutside(page, allowed)).toEqual([]);
+  await page.screenshot({ path: 'tmp/e2e/screens/english-apps.png', fullPage: true });
+
+  await page.goto(url('demo', '/index'));
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).waitFor();
+  expect(await hanOutside(page, allowed)).toEqual([]);
+  await page.screenshot({ path: 'tmp/e2e/screens/english-shell.png' });
+
+  await page.goto(url('demo', '/no-such-page'));
+  await expect(page.getByText('404').first()).toBeVisible();
+  expect(await hanOutside(page, allowed)).toEqual([]);
+  await page.screenshot({ path: 'tmp/e2e/screens/english-404.png' });
+});
