@@ -58,3 +58,19 @@ test('the apps page, the shell and the 404 page speak English, but for the names
   expect(await hanOutside(page, allowed)).toEqual([]);
   await page.screenshot({ path: 'tmp/e2e/screens/english-404.png' });
 });
+
+test('one language per page: after ?language=zh-CN the chrome and the menus are both Chinese, after ?language=en-US both English', async ({ page }) => {
+  await signIn(page, 'uc', undefined, '/index?language=en-US');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(page.getByText('Users', { exact: true }).first()).toBeVisible();
+  // LoginSync has locked the session to en-US; a new language in the URL is the newer lock.
+  await page.waitForLoadState('networkidle');
+  await page.goto(url('uc', '/index?language=zh-CN'));
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  await expect(page.getByText('用户管理').first()).toBeVisible();
+  await expect(page.getByText('Users', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'tmp/e2e/screens/one-language-zh.png' });
+  await page.waitForLoadState('networkidle');
+  await page.goto(url('uc', '/index'));
+  await expect(page.getByText('用户管理').first()).toBeVisible();
+});

@@ -12,16 +12,27 @@ import { appForHost } from '@/lib/config/static-config';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import { isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { LOCALE_COOKIE, LOCALE_HEADER, resolveLocale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_HEADER, normalizeLocale, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { clientIp } from '@/lib/security/client-ip';
 import { runtime } from '@/lib/server/runtime';
 import { hasLogin, readSessionSeal, SESSION_COOKIE, type SessionData } from './session';
 
 export interface PageRequest {
   host: string;
+  /** The page's one language (pageLocale). */
+  locale: Locale;
   app: AppHostConfig | undefined;
   call: CallContext | undefined;
   session: SessionData | null;
+}
+
+/**
+ * The one language of a page (its chrome, its menus, its calls): a `language` in this request's
+ * URL (the proxy's header) first, since it is the newest lock (portal.md section 4; LoginSync then
+ * relocks the session with it); then the session's lock; then the cookie and the browser.
+ */
+export function pageLocale(session: Pick<SessionData, 'lockedLanguage'> | null, sources: { header: string | null; cookie: string | undefined; acceptLanguage: string | null }): Locale {
+  return normalizeLocale(sources.header) ?? session?.lockedLanguage ?? resolveLocale({ cookie: sources.cookie, acceptLanguage: sources.acceptLanguage });
 }
 
 /** The request of this render (memoised per request: layouts and pages share it). */
@@ -32,11 +43,11 @@ export const readPageRequest = cache(async (): Promise<PageRequest> => {
   const app = appForHost(host, rt.config);
   const data = await readSessionSeal(c.get(SESSION_COOKIE)?.value, rt.env.SESSION_SECRET, rt.config.loginSystem.sessionTtlMinutes * 60);
   const session: SessionData | null = hasLogin(data) ? data : null;
-  const locale = session?.lockedLanguage ?? resolveLocale({ header: h.get(LOCALE_HEADER), cookie: c.get(LOCALE_COOKIE)?.value, acceptLanguage: h.get('accept-language') });
+  const locale = pageLocale(session, { header: h.get(LOCALE_HEADER), cookie: c.get(LOCALE_COOKIE)?.value, acceptLanguage: h.get('accept-language') });
   const call: CallContext | undefined = app
     ? { token: session?.token, locale, ip: clientIp(h, rt.trustedProxies), userAgent: (h.get('user-agent') ?? '').slice(0, 400), appCode: app.appCode, host }
     : undefined;
-  return { host, app, call, session };
+  return { host, locale, app, call, session };
 });
 
 export type PageLogin =

@@ -1,11 +1,12 @@
 /**
  * next-intl request configuration: the locale of this render and its messages. Pages rendered once
  * per locale (the sign-in pages) fix it with setRequestLocale or pass it explicitly, and no request
- * header is read; every other page takes it from the request (URL language, cookie, browser).
+ * header is read; every other page takes the page's one language (lib/bff/page-session.ts
+ * pageLocale: URL language, the session's lock, cookie, browser).
  */
-import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { LOCALE_COOKIE, LOCALE_HEADER, locales, resolveLocale, type Locale } from './locales';
+import { readPageRequest } from '@/lib/bff/page-session';
+import { locales, type Locale } from './locales';
 import { loadMessages } from './messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -14,8 +15,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   if (fixed && (locales as readonly string[]).includes(fixed)) {
     locale = fixed as Locale;
   } else {
-    const [h, c] = await Promise.all([headers(), cookies()]);
-    locale = resolveLocale({ header: h.get(LOCALE_HEADER), cookie: c.get(LOCALE_COOKIE)?.value, acceptLanguage: h.get('accept-language') });
+    // The same language as the page's calls and menus (one language per page): pageLocale's rule.
+    locale = (await readPageRequest()).locale;
   }
   return { locale, messages: await loadMessages(locale), timeZone: 'Asia/Shanghai' };
 });

@@ -102,6 +102,7 @@ export async function pageRequestOf(browser: Browser): Promise<import('@/lib/bff
   const app = appForHost(browser.host, rt.config);
   return {
     host: browser.host,
+    locale: 'zh-CN',
     app,
     session,
     call: app ? { token: session?.token, locale: 'zh-CN', ip: browser.ip, userAgent: 'vitest', appCode: app.appCode, host: browser.host } : undefined,
