@@ -64,7 +64,7 @@ describe('listPage', () => {
     ['middle', 2500],
     ['90% deep', 4500],
     ['last', 4990],
-    ['a short last', 4995],
+    ['short last', 4995],
   ])('gives the %s page exactly as a plain offset does, with its total', async (_, firstResult) => {
     const page = await list(firstResult, 10);
     expect(page.totalRows).toBe(5000);
