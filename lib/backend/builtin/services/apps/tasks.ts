@@ -9,8 +9,8 @@ import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { advance, logTask, taskInclude, toTaskRow, type TaskWith } from './opening';
 import { listPage } from '@/lib/backend/builtin/services/paging';
+import { advance, logTask, taskInclude, toTaskRow, type TaskWith } from './opening';
 
 async function taskOf(deps: BuiltinDeps, id: number): Promise<TaskWith> {
   const task = await deps.db.openingTask.findUnique({ where: { id }, include: taskInclude });

@@ -7,8 +7,8 @@ import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
-import { atRange } from './log-filters';
 import { listPage } from '@/lib/backend/builtin/services/paging';
+import { atRange } from './log-filters';
 
 export async function listAuditLogs(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listAuditLogs'>): Promise<ConsoleOutput<'listAuditLogs'>> {
   const where: Prisma.AuditLogWhereInput = {

@@ -13,8 +13,8 @@ import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { LoginLogRow } from '@/lib/contracts/logs';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { getTranslator } from '@/lib/i18n/translate';
-import { atRange, unitsUnderCaller } from './log-filters';
 import { listPage } from '@/lib/backend/builtin/services/paging';
+import { atRange, unitsUnderCaller } from './log-filters';
 
 const EXPORT_LIMIT = 50_000;
 /** Codes with a text in console.logs.login (others are written as they are). */

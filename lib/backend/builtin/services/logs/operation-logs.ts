@@ -7,8 +7,8 @@ import type { OperationLogRow } from '@/lib/contracts/logs';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { atRange } from './log-filters';
 import { listPage } from '@/lib/backend/builtin/services/paging';
+import { atRange } from './log-filters';
 
 const include = { unit: { select: { code: true } }, role: { select: { descript: true, code: true } }, resource: { select: { title: true, name: true } } } as const;
 type Row = Prisma.OperationLogGetPayload<{ include: typeof include }>;

@@ -8,9 +8,9 @@ import type { CallContext } from '@/lib/backend/types';
 import type { Paged } from '@/lib/contracts/envelope';
 import type { MessageRow, NoticeListRequest } from '@/lib/contracts/messages';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { messageCaller } from './caller';
 import { levelNames, toMessageRow } from './message-row';
-import { listPage } from '@/lib/backend/builtin/services/paging';
 
 export const NOTICE_TYPES = ['NOTICE', 'PUBLIC'];
 

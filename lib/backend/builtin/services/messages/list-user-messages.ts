@@ -4,10 +4,10 @@ import type { CallContext } from '@/lib/backend/types';
 import type { Paged } from '@/lib/contracts/envelope';
 import type { MessageRow, UserMessageListRequest } from '@/lib/contracts/messages';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { messageCaller } from './caller';
 import { levelNames, toMessageRow } from './message-row';
 import { publishRange } from './search-rules';
-import { listPage } from '@/lib/backend/builtin/services/paging';
 
 export async function listUserMessages(deps: BuiltinDeps, ctx: CallContext, input: UserMessageListRequest): Promise<Paged<MessageRow>> {
   const range = publishRange(input);

@@ -16,10 +16,10 @@ import type { SystemOption } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { PASSWORD_STRATEGY } from '@/lib/backend/builtin/services/password/password-rule-for-unit';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { sealOptionValue } from './option-secrets';
 import { strategyOf } from './password-strategy';
 import { refuseOption as refuse } from './refuse-option';
-import { listPage } from '@/lib/backend/builtin/services/paging';
 
 async function toRow(deps: BuiltinDeps, o: SystemOption): Promise<SystemOptionRow> {
   const unitOverrides = await deps.db.systemOption.count({ where: { code: o.code, unitId: { not: null } } });

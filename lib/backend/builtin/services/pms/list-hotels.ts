@@ -4,8 +4,8 @@ import type { CallContext } from '@/lib/backend/types';
 import type { Paged } from '@/lib/contracts/envelope';
 import type { HotelRow } from '@/lib/contracts/pms';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
-import { hotelUnitIdsInReach } from './hotels-in-reach';
 import { listPage } from '@/lib/backend/builtin/services/paging';
+import { hotelUnitIdsInReach } from './hotels-in-reach';
 
 export async function listHotels(deps: BuiltinDeps, ctx: CallContext, input: { search: string; firstResult: number; pageSize: number }): Promise<Paged<HotelRow>> {
   const p = await authenticate(deps, ctx.token, ctx.locale);

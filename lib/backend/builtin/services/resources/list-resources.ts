@@ -6,8 +6,8 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { resourceInclude, toResourceRow, toResourceTree } from './resource-row';
 import { listPage } from '@/lib/backend/builtin/services/paging';
+import { resourceInclude, toResourceRow, toResourceTree } from './resource-row';
 
 const order = [{ sort: 'asc' as const }, { id: 'asc' as const }];
 const keywordOf = (k: string | undefined): Prisma.ResourceWhereInput => (k ? { OR: [{ code: insensitiveContains(k) }, { name: insensitiveContains(k) }, { title: insensitiveContains(k) }] } : {});

@@ -9,8 +9,8 @@ import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { User } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { assignableRole } from './role-access';
 import { listPage } from '@/lib/backend/builtin/services/paging';
+import { assignableRole } from './role-access';
 
 export async function roleUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'roleUsers'>): Promise<ConsoleOutput<'roleUsers'>> {
   await assignableRole(deps, input.roleId);

@@ -10,8 +10,8 @@ import { formatDateTime } from '@/lib/backend/builtin/services/format';
 import { grantTree, replaceGrants } from '@/lib/backend/builtin/services/resources/grant-tree';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { OperationLog, Prisma } from '@/lib/db/generated/sqlite/client';
-import { assignableRole, editableRole } from './role-access';
 import { listPage } from '@/lib/backend/builtin/services/paging';
+import { assignableRole, editableRole } from './role-access';
 
 const KIND = { menus: 'menu', reports: 'report', operations: 'operation' } as const;
 

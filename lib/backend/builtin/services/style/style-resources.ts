@@ -19,8 +19,8 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { SNIPPET_TYPES, STYLE_FILE_MAX_BYTES, styleAssetAddress, styleFrameAddress, type StyleKind } from '@/lib/style/kinds';
 import { sanitizeCss } from '@/lib/style/sanitize-css';
 import { refreshSignInPages } from '@/lib/routing/revalidate-domain-pages';
-import { sniffStyleFile } from './sniff-style-file';
 import { listPage } from '@/lib/backend/builtin/services/paging';
+import { sniffStyleFile } from './sniff-style-file';
 
 const include = { unit: { select: { code: true, name: true } }, domain: { select: { host: true } } } as const;
 type Loaded = StyleResource & { unit: { code: string; name: string } | null; domain: { host: string } | null };

@@ -4,8 +4,8 @@ import type { Access } from '@/lib/backend/builtin/services/access/access';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { insensitiveContains } from '@/lib/db/client';
-import { toUnitRow, withParent } from './unit-row';
 import { listPage } from '@/lib/backend/builtin/services/paging';
+import { toUnitRow, withParent } from './unit-row';
 
 export async function listUnits(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listUnits'>): Promise<ConsoleOutput<'listUnits'>> {
   const where: Prisma.UnitWhereInput = {
