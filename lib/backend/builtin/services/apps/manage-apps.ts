@@ -10,6 +10,7 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { Application, ApplicationStep, MacroConfig, Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 
 const counted = { _count: { select: { steps: true, unitApplications: true } } } as const;
 
@@ -52,11 +53,12 @@ export async function listApps(deps: BuiltinDeps, _access: Access, input: Consol
     type: input.type,
     status: input.status,
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.application.findMany({ where, include: counted, orderBy: [{ sort: 'asc' }, { id: 'asc' }], skip: input.firstResult, take: input.pageSize }),
-    deps.db.application.count({ where }),
-  ]);
-  return { datas: rows.map(toAppRow), totalRows };
+  return listPage(input, {
+    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+    count: () => deps.db.application.count({ where }),
+    rows: (page) => deps.db.application.findMany({ where, include: counted, ...page }),
+    map: toAppRow,
+  });
 }
 
 export async function saveApp(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveApp'>): Promise<ConsoleOutput<'saveApp'>> {
@@ -133,11 +135,12 @@ export async function deleteStep(deps: BuiltinDeps, access: Access, input: Conso
 
 export async function macroConfigs(deps: BuiltinDeps, _access: Access, input: ConsoleInput<'macroConfigs'>): Promise<ConsoleOutput<'macroConfigs'>> {
   const where: Prisma.MacroConfigWhereInput = { appId: input.appId, macroCode: input.macroCode ? insensitiveContains(input.macroCode) : undefined, state: input.state, type: input.type };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.macroConfig.findMany({ where, include: { app: { select: { code: true } } }, orderBy: [{ appId: 'asc' }, { sort: 'asc' }, { id: 'asc' }], skip: input.firstResult, take: input.pageSize }),
-    deps.db.macroConfig.count({ where }),
-  ]);
-  return { datas: rows.map(toMacro), totalRows };
+  return listPage(input, {
+    orderBy: [{ appId: 'asc' }, { sort: 'asc' }, { id: 'asc' }],
+    count: () => deps.db.macroConfig.count({ where }),
+    rows: (page) => deps.db.macroConfig.findMany({ where, include: { app: { select: { code: true } } }, ...page }),
+    map: toMacro,
+  });
 }
 
 export async function saveMacro(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveMacro'>): Promise<ConsoleOutput<'saveMacro'>> {

@@ -9,6 +9,7 @@ import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { advance, logTask, taskInclude, toTaskRow, type TaskWith } from './opening';
 
 async function taskOf(deps: BuiltinDeps, id: number): Promise<TaskWith> {
@@ -27,11 +28,13 @@ async function audit(deps: BuiltinDeps, access: Access, action: AuditAction, tas
 
 export async function openTasks(deps: BuiltinDeps, access: Access, input: ConsoleInput<'openTasks'>): Promise<ConsoleOutput<'openTasks'>> {
   const where: Prisma.OpeningTaskWhereInput = { unitId: input.unitId ?? access.unitIdFilter(), appId: input.appId, state: input.state, transferredTo: input.transferredTo };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.openingTask.findMany({ where, include: taskInclude, orderBy: [{ unitId: 'asc' }, { appId: 'asc' }, { step: { order: 'asc' } }], skip: input.firstResult, take: input.pageSize }),
-    deps.db.openingTask.count({ where }),
-  ]);
-  return { datas: rows.map(toTaskRow), totalRows };
+  return listPage(input, {
+    // The id last: steps of one application may share an order, and a deep page is read backwards.
+    orderBy: [{ unitId: 'asc' }, { appId: 'asc' }, { step: { order: 'asc' } }, { id: 'asc' }],
+    count: () => deps.db.openingTask.count({ where }),
+    rows: (page) => deps.db.openingTask.findMany({ where, include: taskInclude, ...page }),
+    map: toTaskRow,
+  });
 }
 
 export async function addTask(deps: BuiltinDeps, access: Access, input: ConsoleInput<'addTask'>): Promise<ConsoleOutput<'addTask'>> {

@@ -12,6 +12,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { codeBoxCalls } from '@/lib/contracts/code-box';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 
 const toRow = (d: DictionaryEntry): CodeBoxRow => ({
   id: d.id,
@@ -27,11 +28,12 @@ const toRow = (d: DictionaryEntry): CodeBoxRow => ({
 
 async function listCodeBox(deps: BuiltinDeps, _access: Access, input: ConsoleInput<'listCodeBox'>): Promise<ConsoleOutput<'listCodeBox'>> {
   const where = { appCode: input.appCode, code: input.code ? insensitiveContains(input.code) : undefined };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.dictionaryEntry.findMany({ where, orderBy: [{ appCode: 'asc' }, { sort: 'asc' }, { id: 'asc' }], skip: input.firstResult, take: input.pageSize }),
-    deps.db.dictionaryEntry.count({ where }),
-  ]);
-  return { datas: rows.map(toRow), totalRows };
+  return listPage(input, {
+    orderBy: [{ appCode: 'asc' }, { sort: 'asc' }, { id: 'asc' }],
+    count: () => deps.db.dictionaryEntry.count({ where }),
+    rows: (page) => deps.db.dictionaryEntry.findMany({ where, ...page }),
+    map: toRow,
+  });
 }
 
 async function saveCodeBox(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveCodeBox'>): Promise<ConsoleOutput<'saveCodeBox'>> {

@@ -15,6 +15,7 @@ import type { DomainSetting } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { refreshSignInPages } from '@/lib/routing/revalidate-domain-pages';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 
 const include = { unit: { select: { name: true } } } as const;
 
@@ -52,11 +53,12 @@ export async function listDomains(deps: BuiltinDeps, _access: Access, input: Con
     orgCode: input.orgCode ? insensitiveContains(input.orgCode) : undefined,
     title: input.title ? insensitiveContains(input.title) : undefined,
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.domainSetting.findMany({ where, include, orderBy: { id: 'asc' }, skip: input.firstResult, take: input.pageSize }),
-    deps.db.domainSetting.count({ where }),
-  ]);
-  return { datas: rows.map(toRow), totalRows };
+  return listPage(input, {
+    orderBy: { id: 'asc' },
+    count: () => deps.db.domainSetting.count({ where }),
+    rows: (page) => deps.db.domainSetting.findMany({ where, include, ...page }),
+    map: toRow,
+  });
 }
 
 type Fields = ConsoleInput<'saveDomain'>;

@@ -9,6 +9,7 @@ import type { IpWhiteGroupRow } from '@/lib/contracts/login-security';
 import { insensitiveContains } from '@/lib/db/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 
 const include = { unit: { select: { code: true } }, members: { include: { user: { select: { id: true, code: true, name: true } } }, orderBy: { id: 'asc' as const } } };
 
@@ -35,11 +36,12 @@ const snapshotOf = (g: GroupWithMembers | null) => (g ? { ...toRow(g), members: 
 
 export async function listIpWhiteGroups(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listIpWhiteGroups'>): Promise<ConsoleOutput<'listIpWhiteGroups'>> {
   const where = { unitId: input.unitId, name: input.name ? insensitiveContains(input.name) : undefined };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.ipWhiteGroup.findMany({ where, include, orderBy: { id: 'asc' }, skip: input.firstResult, take: input.pageSize }),
-    deps.db.ipWhiteGroup.count({ where }),
-  ]);
-  return { datas: rows.map(toRow), totalRows };
+  return listPage(input, {
+    orderBy: { id: 'asc' },
+    count: () => deps.db.ipWhiteGroup.count({ where }),
+    rows: (page) => deps.db.ipWhiteGroup.findMany({ where, include, ...page }),
+    map: toRow,
+  });
 }
 
 export async function saveIpWhiteGroup(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveIpWhiteGroup'>): Promise<ConsoleOutput<'saveIpWhiteGroup'>> {

@@ -13,6 +13,7 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { LoginLimit } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 
 const include = { unit: { select: { code: true, name: true } }, user: { select: { code: true, name: true } } };
 type LimitWithNames = LoginLimit & { unit: { code: string; name: string }; user: { code: string; name: string } | null };
@@ -52,11 +53,12 @@ export async function listLoginLimits(deps: BuiltinDeps, access: Access, input: 
     enabled: input.enabled,
     user: input.userCode ? { code: insensitiveContains(input.userCode) } : undefined,
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.loginLimit.findMany({ where, include, orderBy: { id: 'asc' }, skip: input.firstResult, take: input.pageSize }),
-    deps.db.loginLimit.count({ where }),
-  ]);
-  return { datas: rows.map(toRow), totalRows };
+  return listPage(input, {
+    orderBy: { id: 'asc' },
+    count: () => deps.db.loginLimit.count({ where }),
+    rows: (page) => deps.db.loginLimit.findMany({ where, include, ...page }),
+    map: toRow,
+  });
 }
 
 type LimitInput = ConsoleInput<'createLoginLimit'>;

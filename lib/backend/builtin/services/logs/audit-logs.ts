@@ -7,6 +7,7 @@ import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { atRange } from './log-filters';
 
 export async function listAuditLogs(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listAuditLogs'>): Promise<ConsoleOutput<'listAuditLogs'>> {
@@ -19,12 +20,11 @@ export async function listAuditLogs(deps: BuiltinDeps, access: Access, input: Co
     // Rows without a unit (platform-wide changes) are for those who administer every unit.
     unitId: input.unitId ?? access.unitIdFilter(),
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.auditLog.findMany({ where, include: { unit: { select: { code: true, name: true } } }, orderBy: [{ at: 'desc' }, { id: 'desc' }], skip: input.firstResult, take: input.pageSize }),
-    deps.db.auditLog.count({ where }),
-  ]);
-  return {
-    datas: rows.map((a) => ({
+  return listPage(input, {
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    count: () => deps.db.auditLog.count({ where }),
+    rows: (page) => deps.db.auditLog.findMany({ where, include: { unit: { select: { code: true, name: true } } }, ...page }),
+    map: (a) => ({
       id: a.id,
       at: formatDateTime(a.at),
       actorCode: a.actorCode,
@@ -39,7 +39,6 @@ export async function listAuditLogs(deps: BuiltinDeps, access: Access, input: Co
       after: a.after ?? '',
       detail: a.detail ?? '',
       ip: a.ip ?? '',
-    })),
-    totalRows,
-  };
+    }),
+  });
 }

@@ -13,6 +13,7 @@ import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { LoginLogRow } from '@/lib/contracts/logs';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { getTranslator } from '@/lib/i18n/translate';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { atRange, unitsUnderCaller } from './log-filters';
 
 const EXPORT_LIMIT = 50_000;
@@ -39,24 +40,22 @@ function where(input: Filters, unitIds?: number[], userId?: number): Prisma.Logi
 const include = { unit: { select: { code: true, name: true } } } as const;
 type LogWithUnit = Prisma.LoginLogGetPayload<{ include: typeof include }>;
 
-async function toRows(rows: LogWithUnit[], access: Access): Promise<LoginLogRow[]> {
-  return Promise.all(
-    rows.map(async (l) => ({
-      id: l.id,
-      at: formatDateTime(l.at),
-      unitCode: l.unit?.code ?? l.unitCode,
-      unitName: l.unit?.name ?? '',
-      userCode: l.userCode,
-      userName: l.userName ?? '',
-      appCode: l.appCode ?? '',
-      method: l.method ?? '',
-      result: l.result,
-      reason: l.reason ?? '',
-      ip: l.ip ?? '',
-      location: l.location ?? (l.ip ? await locateIp(l.ip, access.ctx.locale) : ''),
-      userAgent: l.userAgent ?? '',
-    })),
-  );
+async function toRow(l: LogWithUnit, access: Access): Promise<LoginLogRow> {
+  return {
+    id: l.id,
+    at: formatDateTime(l.at),
+    unitCode: l.unit?.code ?? l.unitCode,
+    unitName: l.unit?.name ?? '',
+    userCode: l.userCode,
+    userName: l.userName ?? '',
+    appCode: l.appCode ?? '',
+    method: l.method ?? '',
+    result: l.result,
+    reason: l.reason ?? '',
+    ip: l.ip ?? '',
+    location: l.location ?? (l.ip ? await locateIp(l.ip, access.ctx.locale) : ''),
+    userAgent: l.userAgent ?? '',
+  };
 }
 
 /**
@@ -72,11 +71,12 @@ async function page(deps: BuiltinDeps, access: Access, input: ConsoleInput<'list
   // Rows of this instance still waiting to be written go first, so a refusal just seen is listed.
   await flushLoginWrites(deps.db);
   const w = where(input, limit?.unitIds, limit?.userId);
-  const [rows, totalRows] = await Promise.all([
-    deps.db.loginLog.findMany({ where: w, include, orderBy: [{ at: 'desc' }, { id: 'desc' }], skip: input.firstResult, take: input.pageSize }),
-    deps.db.loginLog.count({ where: w }),
-  ]);
-  return { datas: await toRows(rows, access), totalRows };
+  return listPage(input, {
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    count: () => deps.db.loginLog.count({ where: w }),
+    rows: (page) => deps.db.loginLog.findMany({ where: w, include, ...page }),
+    map: (row) => toRow(row, access),
+  });
 }
 
 export const listLoginLogs = (deps: BuiltinDeps, access: Access, input: ConsoleInput<'listLoginLogs'>) => page(deps, access, input);
@@ -87,7 +87,8 @@ export async function listUnitLoginLogs(deps: BuiltinDeps, access: Access, input
 
 async function exportRows(deps: BuiltinDeps, access: Access, input: Filters, limit?: { unitIds: number[]; userId?: number }): Promise<ConsoleOutput<'exportLoginLogs'>> {
   await flushLoginWrites(deps.db);
-  const rows = await toRows(await deps.db.loginLog.findMany({ where: where(input, limit?.unitIds, limit?.userId), include, orderBy: [{ at: 'desc' }, { id: 'desc' }], take: EXPORT_LIMIT }), access);
+  const logs = await deps.db.loginLog.findMany({ where: where(input, limit?.unitIds, limit?.userId), include, orderBy: [{ at: 'desc' }, { id: 'desc' }], take: EXPORT_LIMIT });
+  const rows = await Promise.all(logs.map((l) => toRow(l, access)));
   const t = await getTranslator(access.ctx.locale, 'console.logs.login');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t('title'));

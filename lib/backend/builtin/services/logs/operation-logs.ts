@@ -7,6 +7,7 @@ import type { OperationLogRow } from '@/lib/contracts/logs';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { atRange } from './log-filters';
 
 const include = { unit: { select: { code: true } }, role: { select: { descript: true, code: true } }, resource: { select: { title: true, name: true } } } as const;
@@ -37,11 +38,12 @@ export async function listOperationLogs(deps: BuiltinDeps, access: Access, input
     action: input.action,
     unitId: access.unitIdFilter(),
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.operationLog.findMany({ where, include, orderBy: [{ at: 'desc' }, { id: 'desc' }], skip: input.firstResult, take: input.pageSize }),
-    deps.db.operationLog.count({ where }),
-  ]);
-  return { datas: rows.map(toRow), totalRows };
+  return listPage(input, {
+    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    count: () => deps.db.operationLog.count({ where }),
+    rows: (page) => deps.db.operationLog.findMany({ where, include, ...page }),
+    map: toRow,
+  });
 }
 
 export async function operationLog(deps: BuiltinDeps, access: Access, input: ConsoleInput<'operationLog'>): Promise<ConsoleOutput<'operationLog'>> {

@@ -8,6 +8,7 @@ import type { CallContext } from '@/lib/backend/types';
 import type { Paged } from '@/lib/contracts/envelope';
 import type { MessageRow, NoticeListRequest } from '@/lib/contracts/messages';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { messageCaller } from './caller';
 import { levelNames, toMessageRow } from './message-row';
 
@@ -27,16 +28,12 @@ export async function listNotices(deps: BuiltinDeps, ctx: CallContext, input: No
   const where: Prisma.MessageRecipientWhereInput = {
     AND: [scope, { messageType: { in: NOTICE_TYPES }, ...(input.readState ? { readState: input.readState === 'T' } : {}) }, popup],
   };
-  const [rows, totalRows, name] = await Promise.all([
-    deps.db.messageRecipient.findMany({
-      where,
-      include: { message: true },
-      orderBy: [{ publishDate: 'desc' }, { messageId: 'desc' }],
-      skip: input.firstResult,
-      take: input.pageSize,
-    }),
-    deps.db.messageRecipient.count({ where }),
-    levelNames(ctx.locale),
-  ]);
-  return { datas: rows.map((r) => toMessageRow(r, name, true)), totalRows };
+  const names = levelNames(ctx.locale);
+  return listPage(input, {
+    // The id last: one message reaches a user once, but the order must be total to be read backwards.
+    orderBy: [{ publishDate: 'desc' }, { messageId: 'desc' }, { id: 'desc' }],
+    count: () => deps.db.messageRecipient.count({ where }),
+    rows: (page) => deps.db.messageRecipient.findMany({ where, include: { message: true }, ...page }),
+    map: async (r) => toMessageRow(r, await names, true),
+  });
 }

@@ -4,6 +4,7 @@ import type { CallContext } from '@/lib/backend/types';
 import type { Paged } from '@/lib/contracts/envelope';
 import type { MessageRow, UserMessageListRequest } from '@/lib/contracts/messages';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { messageCaller } from './caller';
 import { levelNames, toMessageRow } from './message-row';
 import { publishRange } from './search-rules';
@@ -28,16 +29,12 @@ export async function listUserMessages(deps: BuiltinDeps, ctx: CallContext, inpu
     ],
   };
   const direction = input.sort === 'publish_date:asc' ? 'asc' : 'desc';
-  const [rows, totalRows, name] = await Promise.all([
-    deps.db.messageRecipient.findMany({
-      where,
-      include: { message: true },
-      orderBy: [{ publishDate: direction }, { messageId: direction }],
-      skip: input.firstResult,
-      take: input.pageSize,
-    }),
-    deps.db.messageRecipient.count({ where }),
-    levelNames(ctx.locale),
-  ]);
-  return { datas: rows.map((r) => toMessageRow(r, name, false)), totalRows };
+  const names = levelNames(ctx.locale);
+  return listPage(input, {
+    // The id last: one message reaches a user once, but the order must be total to be read backwards.
+    orderBy: [{ publishDate: direction }, { messageId: direction }, { id: direction }],
+    count: () => deps.db.messageRecipient.count({ where }),
+    rows: (page) => deps.db.messageRecipient.findMany({ where, include: { message: true }, ...page }),
+    map: async (r) => toMessageRow(r, await names, false),
+  });
 }

@@ -16,6 +16,7 @@ import type { SystemOption } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { PASSWORD_STRATEGY } from '@/lib/backend/builtin/services/password/password-rule-for-unit';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { sealOptionValue } from './option-secrets';
 import { strategyOf } from './password-strategy';
 import { refuseOption as refuse } from './refuse-option';
@@ -51,11 +52,13 @@ export async function querySystemOptions(deps: BuiltinDeps, _access: Access, inp
     name: input.name ? insensitiveContains(input.name) : undefined,
     appCode: input.appCode,
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.systemOption.findMany({ where, orderBy: [{ sort: 'asc' }, { code: 'asc' }], skip: input.firstResult, take: input.pageSize }),
-    deps.db.systemOption.count({ where }),
-  ]);
-  return { datas: await Promise.all(rows.map((r) => toRow(deps, r))), totalRows };
+  return listPage(input, {
+    // The id last: system codes are unique by the application's rule only, and a deep page is read backwards.
+    orderBy: [{ sort: 'asc' }, { code: 'asc' }, { id: 'asc' }],
+    count: () => deps.db.systemOption.count({ where }),
+    rows: (page) => deps.db.systemOption.findMany({ where, ...page }),
+    map: (r) => toRow(deps, r),
+  });
 }
 
 export async function updateSystemOption(deps: BuiltinDeps, access: Access, input: ConsoleInput<'updateSystemOption'>): Promise<ConsoleOutput<'updateSystemOption'>> {

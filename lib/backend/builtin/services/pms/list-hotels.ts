@@ -4,6 +4,7 @@ import type { CallContext } from '@/lib/backend/types';
 import type { Paged } from '@/lib/contracts/envelope';
 import type { HotelRow } from '@/lib/contracts/pms';
 import { authenticate } from '@/lib/backend/builtin/services/session/authenticate';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { hotelUnitIdsInReach } from './hotels-in-reach';
 
 export async function listHotels(deps: BuiltinDeps, ctx: CallContext, input: { search: string; firstResult: number; pageSize: number }): Promise<Paged<HotelRow>> {
@@ -16,9 +17,10 @@ export async function listHotels(deps: BuiltinDeps, ctx: CallContext, input: { s
     status: 'ENABLED',
     ...(term ? { OR: [{ code: { contains: term } }, { code: { contains: term.toUpperCase() } }, { name: { contains: term } }] } : {}),
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.unit.findMany({ where, select: { code: true, name: true }, orderBy: { code: 'asc' }, skip: input.firstResult, take: input.pageSize }),
-    deps.db.unit.count({ where }),
-  ]);
-  return { datas: rows.map((r) => ({ code: r.code, descript: r.name })), totalRows };
+  return listPage(input, {
+    orderBy: { code: 'asc' }, // unit codes are unique: a total order
+    count: () => deps.db.unit.count({ where }),
+    rows: (page) => deps.db.unit.findMany({ where, select: { code: true, name: true }, ...page }),
+    map: (r) => ({ code: r.code, descript: r.name }),
+  });
 }

@@ -6,6 +6,7 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { resourceInclude, toResourceRow, toResourceTree } from './resource-row';
 
 const order = [{ sort: 'asc' as const }, { id: 'asc' as const }];
@@ -34,11 +35,12 @@ export async function listResources(deps: BuiltinDeps, _access: Access, input: C
     cascade: input.cascade === undefined ? undefined : input.cascade === 'T',
     ...keywordOf(input.keyword),
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.resource.findMany({ where, include: resourceInclude, orderBy: [{ appId: 'asc' }, { level: 'asc' }, ...order], skip: input.firstResult, take: input.pageSize }),
-    deps.db.resource.count({ where }),
-  ]);
-  return { datas: rows.map(toResourceRow), totalRows };
+  return listPage(input, {
+    orderBy: [{ appId: 'asc' }, { level: 'asc' }, ...order],
+    count: () => deps.db.resource.count({ where }),
+    rows: (page) => deps.db.resource.findMany({ where, include: resourceInclude, ...page }),
+    map: toResourceRow,
+  });
 }
 
 export async function resourceChildNodes(deps: BuiltinDeps, _access: Access, input: ConsoleInput<'resourceChildNodes'>): Promise<ConsoleOutput<'resourceChildNodes'>> {

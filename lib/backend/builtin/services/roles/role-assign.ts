@@ -9,16 +9,18 @@ import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { User } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { assignableRole } from './role-access';
 
 export async function roleUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'roleUsers'>): Promise<ConsoleOutput<'roleUsers'>> {
   await assignableRole(deps, input.roleId);
   const where = { roles: { some: { roleId: input.roleId } }, unitId: access.unitIdFilter() };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.user.findMany({ where, select: { id: true, code: true, name: true, unit: { select: { code: true } }, dept: { select: { name: true } } }, orderBy: { id: 'asc' }, skip: input.firstResult, take: input.pageSize }),
-    deps.db.user.count({ where }),
-  ]);
-  return { datas: rows.map((u) => ({ id: u.id, code: u.code, name: u.name, unitCode: u.unit.code, deptName: u.dept?.name ?? '' })), totalRows };
+  return listPage(input, {
+    orderBy: { id: 'asc' },
+    count: () => deps.db.user.count({ where }),
+    rows: (page) => deps.db.user.findMany({ where, select: { id: true, code: true, name: true, unit: { select: { code: true } }, dept: { select: { name: true } } }, ...page }),
+    map: (u) => ({ id: u.id, code: u.code, name: u.name, unitCode: u.unit.code, deptName: u.dept?.name ?? '' }),
+  });
 }
 
 export async function assignRoleUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'assignRoleUsers'>): Promise<ConsoleOutput<'assignRoleUsers'>> {

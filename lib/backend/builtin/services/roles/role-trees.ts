@@ -9,7 +9,8 @@ import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
 import { grantTree, replaceGrants } from '@/lib/backend/builtin/services/resources/grant-tree';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
-import type { OperationLog } from '@/lib/db/generated/sqlite/client';
+import type { OperationLog, Prisma } from '@/lib/db/generated/sqlite/client';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { assignableRole, editableRole } from './role-access';
 
 const KIND = { menus: 'menu', reports: 'report', operations: 'operation' } as const;
@@ -66,16 +67,22 @@ function toLog(l: OperationLog) {
   return { id: l.id, at: formatDateTime(l.at), actorCode: l.actorCode, action: l.action, appCode: l.appCode ?? '', roleId: l.roleId, resourceId: l.resourceId, before: parse(l.before), after: parse(l.after) };
 }
 
+/** One tree's changes, newest first. */
+function treeLog(deps: BuiltinDeps, input: { firstResult: number; pageSize: number }, where: Prisma.OperationLogWhereInput) {
+  return listPage(input, {
+    orderBy: { id: 'desc' },
+    count: () => deps.db.operationLog.count({ where }),
+    rows: (page) => deps.db.operationLog.findMany({ where, ...page }),
+    map: toLog,
+  });
+}
+
 export async function roleTreeLog(deps: BuiltinDeps, access: Access, input: ConsoleInput<'roleTreeLog'>): Promise<ConsoleOutput<'roleTreeLog'>> {
   await assignableRole(deps, input.roleId);
-  const where = { treeType: 'ROLE_TREE', roleId: input.roleId };
-  const [rows, totalRows] = await Promise.all([deps.db.operationLog.findMany({ where, orderBy: { id: 'desc' }, skip: input.firstResult, take: input.pageSize }), deps.db.operationLog.count({ where })]);
-  return { datas: rows.map(toLog), totalRows };
+  return treeLog(deps, input, { treeType: 'ROLE_TREE', roleId: input.roleId });
 }
 
 export async function resourceTreeLog(deps: BuiltinDeps, _access: Access, input: ConsoleInput<'resourceTreeLog'>): Promise<ConsoleOutput<'resourceTreeLog'>> {
   const app = await deps.db.application.findUnique({ where: { id: input.appId }, select: { code: true } });
-  const where = { treeType: 'RESOURCE_TREE', appCode: app?.code ?? '', resourceId: input.resourceId };
-  const [rows, totalRows] = await Promise.all([deps.db.operationLog.findMany({ where, orderBy: { id: 'desc' }, skip: input.firstResult, take: input.pageSize }), deps.db.operationLog.count({ where })]);
-  return { datas: rows.map(toLog), totalRows };
+  return treeLog(deps, input, { treeType: 'RESOURCE_TREE', appCode: app?.code ?? '', resourceId: input.resourceId });
 }

@@ -19,6 +19,7 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { SNIPPET_TYPES, STYLE_FILE_MAX_BYTES, styleAssetAddress, styleFrameAddress, type StyleKind } from '@/lib/style/kinds';
 import { sanitizeCss } from '@/lib/style/sanitize-css';
 import { refreshSignInPages } from '@/lib/routing/revalidate-domain-pages';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { sniffStyleFile } from './sniff-style-file';
 
 const include = { unit: { select: { code: true, name: true } }, domain: { select: { host: true } } } as const;
@@ -80,11 +81,12 @@ async function listStyles(deps: BuiltinDeps, access: Access, input: ConsoleInput
     name: input.name ? insensitiveContains(input.name) : undefined,
     enabled: input.enabled ? input.enabled === 'T' : undefined,
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.styleResource.findMany({ where, include, omit: { data: true }, orderBy: [{ code: 'asc' }, { id: 'asc' }], skip: input.firstResult, take: input.pageSize }),
-    deps.db.styleResource.count({ where }),
-  ]);
-  return { datas: rows.map((r) => toRow({ ...r, data: null })), totalRows };
+  return listPage(input, {
+    orderBy: [{ code: 'asc' }, { id: 'asc' }],
+    count: () => deps.db.styleResource.count({ where }),
+    rows: (page) => deps.db.styleResource.findMany({ where, include, omit: { data: true }, ...page }),
+    map: (r) => toRow({ ...r, data: null }),
+  });
 }
 
 async function getStyle(deps: BuiltinDeps, access: Access, input: ConsoleInput<'getStyle'>): Promise<ConsoleOutput<'getStyle'>> {

@@ -4,6 +4,7 @@ import type { Access } from '@/lib/backend/builtin/services/access/access';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { insensitiveContains } from '@/lib/db/client';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { toUnitRow, withParent } from './unit-row';
 
 export async function listUnits(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listUnits'>): Promise<ConsoleOutput<'listUnits'>> {
@@ -18,11 +19,12 @@ export async function listUnits(deps: BuiltinDeps, access: Access, input: Consol
     uuid: input.uuid,
     ...(input.keyword ? { OR: [{ code: insensitiveContains(input.keyword) }, { name: insensitiveContains(input.keyword) }] } : {}),
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.unit.findMany({ where, include: withParent, orderBy: [{ sort: 'asc' }, { id: 'asc' }], skip: input.firstResult, take: input.pageSize }),
-    deps.db.unit.count({ where }),
-  ]);
-  return { datas: rows.map(toUnitRow), totalRows };
+  return listPage(input, {
+    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+    count: () => deps.db.unit.count({ where }),
+    rows: (page) => deps.db.unit.findMany({ where, include: withParent, ...page }),
+    map: toUnitRow,
+  });
 }
 
 export async function blurUnits(deps: BuiltinDeps, access: Access, input: ConsoleInput<'blurUnits'>): Promise<ConsoleOutput<'blurUnits'>> {
@@ -32,9 +34,10 @@ export async function blurUnits(deps: BuiltinDeps, access: Access, input: Consol
     kind: input.kind,
     ...(input.keyword ? { OR: [{ code: insensitiveContains(input.keyword) }, { name: insensitiveContains(input.keyword) }] } : {}),
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.unit.findMany({ where, orderBy: [{ sort: 'asc' }, { id: 'asc' }], skip: input.firstResult, take: input.pageSize, select: { id: true, uuid: true, code: true, name: true, type: true, kind: true } }),
-    deps.db.unit.count({ where }),
-  ]);
-  return { datas: rows.map((r) => ({ ...r, kind: r.kind ?? '' })), totalRows };
+  return listPage(input, {
+    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+    count: () => deps.db.unit.count({ where }),
+    rows: (page) => deps.db.unit.findMany({ where, select: { id: true, uuid: true, code: true, name: true, type: true, kind: true }, ...page }),
+    map: (r) => ({ ...r, kind: r.kind ?? '' }),
+  });
 }

@@ -13,11 +13,8 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { readPage } from '@/lib/backend/builtin/services/paging';
+import { listPage } from '@/lib/backend/builtin/services/paging';
 import { toUserRow, userInclude } from './user-row';
-
-/** Offsets below this read forwards without waiting for the count. */
-const SHALLOW = 1000;
 
 export async function usersWhere(deps: BuiltinDeps, access: Access, input: Omit<ListUsersInput, 'firstResult' | 'pageSize'>): Promise<Prisma.UserWhereInput> {
   let deptIds: number[] | undefined;
@@ -48,15 +45,12 @@ export async function usersWhere(deps: BuiltinDeps, access: Access, input: Omit<
 
 export async function listUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listUsers'>): Promise<ConsoleOutput<'listUsers'>> {
   const where = await usersWhere(deps, access, input);
-  const page = (skip: number, take: number, reverse: boolean) => deps.db.user.findMany({ where, include: userInclude, orderBy: { id: reverse ? 'desc' : 'asc' }, skip, take });
-  // The first pages (most lists) read rows and count at once; deeper ones need the count to read from the nearer end.
-  if (input.firstResult < SHALLOW) {
-    const [rows, totalRows] = await Promise.all([page(input.firstResult, input.pageSize, false), deps.db.user.count({ where })]);
-    return { datas: rows.map(toUserRow), totalRows };
-  }
-  const totalRows = await deps.db.user.count({ where });
-  const rows = await readPage({ total: totalRows, firstResult: input.firstResult, pageSize: input.pageSize, read: ({ skip, take, reverse }) => page(skip, take, reverse) });
-  return { datas: rows.map(toUserRow), totalRows };
+  return listPage(input, {
+    orderBy: { id: 'asc' },
+    count: () => deps.db.user.count({ where }),
+    rows: (page) => deps.db.user.findMany({ where, include: userInclude, ...page }),
+    map: toUserRow,
+  });
 }
 
 /** The department page's list: the same, for one unit (the caller's own when none is given). */
