@@ -19,7 +19,8 @@ interface LayoutCase {
   identity: string;
   /** The application's name; the shell's home is titled with the domain's configured title when there is one. */
   appName: Record<'zh-CN' | 'en-US', string>;
-  domainTitle?: string;
+  /** The host's domain title, per locale (the record's text, its translation in en-US). */
+  domainTitle?: { 'zh-CN': string; 'en-US': string };
   /** The page is a demo page whose heading shows in the frame. */
   demo: boolean;
 }
@@ -29,7 +30,7 @@ const DEMO_TEXTS = { group: { 'zh-CN': '前台业务', 'en-US': 'Front office' }
 const DEMO_NAME = { 'zh-CN': '演示应用', 'en-US': 'Demo Application' };
 
 const LAYOUTS: LayoutCase[] = [
-  { layout: 'DEFAULT', host: 'demo', variant: false, ...DEMO_TEXTS, appName: DEMO_NAME, domainTitle: '锦程演示应用' },
+  { layout: 'DEFAULT', host: 'demo', variant: false, ...DEMO_TEXTS, appName: DEMO_NAME, domainTitle: { 'zh-CN': '锦程演示应用', 'en-US': 'Jincheng Demo Application' } },
   { layout: 'IWORK', host: 'iwork', variant: false, ...DEMO_TEXTS, appName: DEMO_NAME },
   { layout: 'SCRM', host: 'scrm', variant: false, ...DEMO_TEXTS, appName: DEMO_NAME },
   { layout: 'HEADER_TOP', host: 'harbor', variant: true, ...DEMO_TEXTS, appName: DEMO_NAME },
@@ -102,7 +103,7 @@ for (const c of LAYOUTS) {
       test('shows the menus, opens a page in the frame, and keeps its identity in the address', async ({ page }) => {
         await signIn(page, c.host);
         await expect(page.getByText(c.group[locale], { exact: true }).first()).toBeVisible();
-        await expect(page).toHaveTitle(c.domainTitle ?? c.appName[locale]);
+        await expect(page).toHaveTitle(c.domainTitle?.[locale] ?? c.appName[locale]);
         // The customer variants drop SJTB; the other layouts show it like any granted menu.
         const sjtb = page.getByText(locale === 'zh-CN' ? SJTB.title : SJTB.titleEn, { exact: true });
         if (c.variant) await expect(sjtb).toHaveCount(0);
