@@ -83,9 +83,12 @@ test('an edit to a user shows in the audit log with before and after values', as
   await page.getByRole('button', { name: /筛\s*选/ }).click();
   await page.getByLabel('对象编号').fill(String(account.id));
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  const row = page.getByRole('row', { name: /UPDATE/ });
+  // The action and the kind of object in the page's language, not the recorded enum.
+  const row = page.getByRole('row', { name: /修改/ });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('系统管理员（admin）');
+  await expect(row).toContainText('用户');
+  await expect(row).not.toContainText('UPDATE');
   await row.getByRole('button', { name: '查看' }).click();
   const detail = page.getByRole('dialog', { name: '变更详情' });
   const name = detail.getByRole('row', { name: /^name\s/ });

@@ -1,20 +1,21 @@
 'use client';
-/** /auditLog/list: the audit trail, each change openable with its before and after values. */
-import { useMemo, useState } from 'react';
-import { Descriptions, Modal, Tag } from 'antd';
+/** /auditLog/list: the audit trail, each change openable with its before and after values; actions and object kinds in the page's language. */
+import { useMemo } from 'react';
+import { Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { AuditLogRow } from '@/lib/contracts/logs';
-import { ChangeView } from './ChangeView';
+import { ChangeLogScreen } from './ChangeLogScreen';
 import * as calls from '@/lib/client/calls.generated';
 
 const ACTION_COLORS: Record<string, string> = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red' };
 
 export function AuditLogsScreen() {
   const t = useTranslations('console.logs.audit');
-  const [open, setOpen] = useState<AuditLogRow | null>(null);
-  const declaration = useMemo<ListPageDeclaration<AuditLogRow>>(
+  // A kind or action the dictionary does not know yet shows as recorded.
+  const action = (v: string) => (t.has(`actions.${v}`) ? t(`actions.${v}`) : v);
+  const object = (v: string) => (t.has(`objects.${v}`) ? t(`objects.${v}`) : v);
+  const declaration = useMemo<Omit<ListPageDeclaration<AuditLogRow>, 'rowActions' | 'actionsWidth'>>(
     () => ({
       ns: 'console.logs.audit',
       rowKey: 'id',
@@ -30,37 +31,27 @@ export function AuditLogsScreen() {
         { title: t('col.at'), dataIndex: 'at', width: 170 },
         { title: t('col.actor'), dataIndex: 'actorCode', width: 150, render: (v: string, r) => (r.actorName ? `${r.actorName}（${v}）` : v) },
         { title: t('col.unit'), dataIndex: 'unitCode', width: 150, render: (v: string, r) => (v ? `${r.unitName}（${v}）` : '') },
-        { title: t('col.action'), dataIndex: 'action', width: 100, render: (v: string) => <Tag color={ACTION_COLORS[v] ?? 'default'}>{v}</Tag> },
-        { title: t('col.objectType'), dataIndex: 'objectType', width: 160 },
+        { title: t('col.action'), dataIndex: 'action', width: 100, render: (v: string) => <Tag color={ACTION_COLORS[v] ?? 'default'}>{action(v)}</Tag> },
+        { title: t('col.objectType'), dataIndex: 'objectType', width: 160, render: (v: string) => object(v) },
         { title: t('col.objectId'), dataIndex: 'objectId', width: 90 },
         { title: t('col.ip'), dataIndex: 'ip', width: 130 },
       ],
-      rowActions: ({ t }) => [{ key: 'view', label: t('view'), run: (row) => setOpen(row) }],
-      actionsWidth: 100,
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the translator is stable for the page's one language
     [],
   );
   return (
-    <>
-      <ListPage declaration={declaration} />
-      {open && (
-        <Modal open width={860} title={t('detail')} footer={null} onCancel={() => setOpen(null)}>
-          <Descriptions
-            size="small"
-            column={2}
-            style={{ marginBottom: 16 }}
-            items={[
-              { key: 'at', label: t('col.at'), children: open.at },
-              { key: 'actor', label: t('col.actor'), children: `${open.actorName}（${open.actorCode}）` },
-              { key: 'action', label: t('col.action'), children: open.action },
-              { key: 'object', label: t('col.objectType'), children: `${open.objectType} #${open.objectId}` },
-              { key: 'unit', label: t('col.unit'), children: open.unitCode ? `${open.unitName}（${open.unitCode}）` : '' },
-              { key: 'ip', label: t('col.ip'), children: open.ip },
-            ]}
-          />
-          <ChangeView before={open.before} after={open.after} />
-        </Modal>
-      )}
-    </>
+    <ChangeLogScreen
+      ns="console.logs.audit"
+      declaration={declaration}
+      summary={(row) => [
+        { key: 'at', label: t('col.at'), children: row.at },
+        { key: 'actor', label: t('col.actor'), children: `${row.actorName}（${row.actorCode}）` },
+        { key: 'action', label: t('col.action'), children: action(row.action) },
+        { key: 'object', label: t('col.objectType'), children: `${object(row.objectType)} #${row.objectId}` },
+        { key: 'unit', label: t('col.unit'), children: row.unitCode ? `${row.unitName}（${row.unitCode}）` : '' },
+        { key: 'ip', label: t('col.ip'), children: row.ip },
+      ]}
+    />
   );
 }

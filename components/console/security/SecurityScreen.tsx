@@ -14,9 +14,8 @@ import type { CallRef } from '@/components/list-page/types';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import type { SecuritySettingView } from '@/lib/contracts/login-security';
 import type { Permission } from '@/lib/contracts/permissions';
-import { exemptDeclaration } from './exempt-declaration';
+import { exemptDeclaration, smsUsersDeclaration } from './chosen-users-declaration';
 import { ipGroupsDeclaration } from './ip-groups-declaration';
-import { smsUsersDeclaration } from './sms-users-declaration';
 import { UnitChoice, useChosenUnit } from './UnitChoice';
 import * as calls from '@/lib/client/calls.generated';
 
