@@ -27,23 +27,23 @@ export interface GrantTreeProps {
   loadKind?: string;
 }
 
-function toData(nodes: GrantNode[], inheritedLabel: string, showInherited: boolean): DataNode[] {
+function toData(nodes: GrantNode[], labels: { inherited: string; button: string }, showInherited: boolean): DataNode[] {
   return nodes.map((n) => ({
     key: n.id,
     title: (
       <span>
         {n.title}
-        {n.kind === 'BUTTON' ? <Tag style={{ marginLeft: 6 }}>{n.kind}</Tag> : null}
+        {n.kind === 'BUTTON' ? <Tag style={{ marginLeft: 6 }}>{labels.button}</Tag> : null}
         {showInherited && n.inherited ? (
           <Tag color="default" style={{ marginLeft: 6 }}>
-            {inheritedLabel}
+            {labels.inherited}
           </Tag>
         ) : null}
       </span>
     ),
     disableCheckbox: n.disabled || n.category,
     checkable: !n.category,
-    children: toData(n.children, inheritedLabel, showInherited),
+    children: toData(n.children, labels, showInherited),
   }));
 }
 
@@ -76,7 +76,7 @@ export function GrantTree({ apps, load, save, params, kind, showInherited = fals
     };
   }, [appId, kind, loadKind, load, paramsKey]);
 
-  const data = useMemo(() => toData(nodes ?? [], t('inherited'), showInherited), [nodes, t, showInherited]);
+  const data = useMemo(() => toData(nodes ?? [], { inherited: t('inherited'), button: t('button') }, showInherited), [nodes, t, showInherited]);
 
   const submit = async () => {
     setSaving(true);

@@ -21,6 +21,7 @@ const EXPORT_LIMIT = 50_000;
 const LABELLED = {
   result: ['SUCCESS', 'FAILURE', 'LOCKED'],
   reason: ['UNKNOWN_ACCOUNT', 'BAD_PASSWORD', 'BAD_PASSWORD_LOCKED', 'LOCKED', 'DISABLED', 'EXPIRED', 'UNIT_DISABLED', 'APP_NOT_OPENED', 'IP', 'TIME', 'MOBILE_CODE', 'MOBILE_CODE_REQUIRED'],
+  method: ['PASSWORD', 'SSO', 'PMS', 'TICKET', 'TOKEN', 'UNIT_SWITCH'],
 } as const;
 type Filters = ConsoleInput<'exportLoginLogs'>;
 
@@ -96,9 +97,9 @@ async function exportRows(deps: BuiltinDeps, access: Access, input: Filters, lim
   sheet.addRow(columns.map((c) => t(`col.${c}`)));
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((c) => (c.width = 18));
-  const known = (prefix: 'result' | 'reason', v: string) => (v && (LABELLED[prefix] as readonly string[]).includes(v) ? t(`${prefix}.${v}`) : v);
+  const known = (prefix: keyof typeof LABELLED, v: string) => (v && (LABELLED[prefix] as readonly string[]).includes(v) ? t(`${prefix}.${v}`) : v);
   for (const r of rows) {
-    sheet.addRow([r.at, r.unitCode, r.unitName, r.userCode, r.userName, known('result', r.result), known('reason', r.reason), r.appCode, r.method, r.ip, r.location, r.userAgent]);
+    sheet.addRow([r.at, r.unitCode, r.unitName, r.userCode, r.userName, known('result', r.result), known('reason', r.reason), r.appCode, known('method', r.method), r.ip, r.location, r.userAgent]);
   }
   const buffer = await workbook.xlsx.writeBuffer();
   return { fileName: `login-log-${formatDateTime(deps.now()).slice(0, 10)}.xlsx`, base64: Buffer.from(buffer as ArrayBuffer).toString('base64') };

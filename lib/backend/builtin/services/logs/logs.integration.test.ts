@@ -81,6 +81,9 @@ describe('login logs', () => {
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.slice(1).every((r) => r[3] === 'frontdesk' && r[1] === 'H001')).toBe(true);
     expect(rows.slice(1).map((r) => r[5])).toContain('成功');
+    // The sign-in method in words too, not the recorded code.
+    expect(rows.slice(1).map((r) => r[8])).not.toContain('PASSWORD');
+    expect(rows.slice(1).map((r) => r[8])).toContain('密码');
 
     const b = new Browser(UC_HOST, '10.77.0.6');
     await b.api('POST', '/login', { body: { unitCode: 'H002', userCode: 'nobody', password: 'x' } });
