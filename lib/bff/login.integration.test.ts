@@ -192,10 +192,10 @@ describe('password sign-in', () => {
   });
 
   it.each([
-    [{ unitCode: '', userCode: 'admin', password: 'x' }, 'unitCode'],
-    [{ unitCode: 'HQ', userCode: 'admin' }, 'password'],
-    [{ unitCode: 'HQ', userCode: 'a'.repeat(31), password: 'x' }, 'userCode'],
-  ])('bad input gets 40000 naming the field, in the user language (%#)', async (body, field) => {
+    [{ unitCode: '', userCode: 'admin', password: 'x' }, 'unitCode (too short, too small or empty)'],
+    [{ unitCode: 'HQ', userCode: 'admin' }, 'password (missing or of the wrong type)'],
+    [{ unitCode: 'HQ', userCode: 'a'.repeat(31), password: 'x' }, 'userCode (too long or too large)'],
+  ])('bad input gets 40000 naming the field and what is wrong with it, in the user language (%#)', async (body, field) => {
     const en = new Browser(UC, '127.0.0.1', 'en-US');
     const res = await en.api('POST', '/login', { body });
     expect(res.status).toBe(400);

@@ -100,6 +100,13 @@ describe('editing departments', () => {
     expect(await h.db.prisma.department.findUnique({ where: { id: spa.id } })).toBeNull();
   });
 
+  it('a wrong row of a batch is named by its number and what is wrong with it, and nothing is created', async () => {
+    const before = await h.db.prisma.department.count();
+    const res = await h001admin.api('POST', '/org/batchDeparts', { body: { unitId: H001, items: [{ code: 'R1', name: '一' }, { code: 'R2', name: '二' }, { code: 'R3', name: '' }] } });
+    expect(res.body).toMatchObject({ result: 40000, msg: '输入有误：items 第 3 项 name（太短、太小或为空）' });
+    expect(await h.db.prisma.department.count()).toBe(before);
+  });
+
   it('creates a batch all or none', async () => {
     refusedWith(await h001admin.api('POST', '/org/batchDeparts', { body: { unitId: H001, items: [{ code: 'B1', name: '一' }, { code: 'FO', name: '重复' }] } }), 40902);
     expect(await h.db.prisma.department.count({ where: { unitId: H001, code: 'B1' } })).toBe(0);
