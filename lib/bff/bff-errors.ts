@@ -6,6 +6,7 @@
 import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode, isKnownCode } from '@/lib/errors/codes';
 import type { Locale } from '@/lib/i18n/locales';
+import { loadMessages } from '@/lib/i18n/messages';
 import { getTranslator, type Translate } from '@/lib/i18n/translate';
 import { errorFields, log } from '@/lib/infra/log';
 import { foreignKeyViolation, isRecordNotFound } from '@/lib/db/errors';
@@ -37,19 +38,14 @@ export function asAppError(e: unknown, where: { base: string; path: string }): A
  * Which fields are wrong and how, in words: `items.2.code` with a too_big issue reads
  * "items 第 3 项 code（太长）" / "items item 3 code (too long)". Problems without words keep their code.
  */
-function describeFields(fields: Record<string, string[]>, t: Translate): string {
+function describeFields(fields: Record<string, string[]>, t: Translate, words: Record<string, string>): string {
   return Object.entries(fields)
     .map(([path, problems]) => {
       const where = path
         .split('.')
         .map((part) => (/^\d+$/.test(part) ? t('fieldItem', { n: Number(part) + 1 }) : part))
         .join(' ');
-      const what = [...new Set(problems)]
-        .map((p) => {
-          const words = t(`problems.${p}`);
-          return words.endsWith(`problems.${p}`) ? p : words;
-        })
-        .join(t('problemSeparator'));
+      const what = [...new Set(problems)].map((p) => words[p] ?? p).join(t('problemSeparator'));
       return t('fieldProblem', { where, what });
     })
     .join(t('fieldSeparator'));
@@ -59,7 +55,11 @@ export async function errorMessage(e: AppError, locale: Locale): Promise<string>
   if (e.serverMessage) return e.serverMessage;
   const t = await getTranslator(locale, 'errors');
   const params: Record<string, string | number> = { ...(e.params ?? {}) };
-  if (e.fields) params.fields = describeFields(e.fields, t);
+  if (e.fields) {
+    // 40400 names the fields only (its text says what is wrong); 40000 says what is wrong with each.
+    const problems = ((await loadMessages(locale)) as { errors?: { problems?: Record<string, string> } }).errors?.problems ?? {};
+    params.fields = e.code === ErrorCode.VALIDATION ? describeFields(e.fields, t, problems) : Object.keys(e.fields).join(', ');
+  }
   const key = String(e.code);
   if (!isKnownCode(e.code)) {
     // Plain HTTP failures (portal.md section 8): 4xx 'network request error', 5xx 'response error'.
