@@ -22,17 +22,17 @@ export function ApiFeedback() {
   const prompting = useRef(false);
 
   useEffect(() => {
-    const endSession = () => {
+    const endSession = (reason?: string) => {
       if (leaving.current || LOGOUT_PAGES.includes(window.location.pathname)) return;
       leaving.current = true;
-      window.location.assign(sessionEndPath(config));
+      window.location.assign(sessionEndPath(config, reason));
     };
     return onApiEvent((e) => {
       if (e.type === 'error') {
         void message.error(e.message);
       } else if (e.type === 'session-invalid') {
         // An open repeat-login prompt already explains why the session ended: let its button act.
-        if (!prompting.current) endSession();
+        if (!prompting.current) endSession(e.reason);
       } else if (e.type === 'repeat-login') {
         if (prompting.current || LOGOUT_PAGES.includes(window.location.pathname)) return;
         prompting.current = true;

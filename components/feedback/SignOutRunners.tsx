@@ -9,7 +9,7 @@ import { clearStoredLogin } from '@/components/login/login-storage';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import type { PublicConfig } from '@/lib/client/public-config';
 import { endServerSession } from './end-session';
-import { afterLogout, afterSsoLogout, type AfterSignOut } from './logout';
+import { afterLogout, afterSsoLogout, type AfterSignOut, type EndReason } from './logout';
 import { SigningOut } from './SigningOut';
 
 function SignOutRunner({ after }: { after: (config: PublicConfig, origin: string) => AfterSignOut }) {
@@ -31,11 +31,12 @@ function SignOutRunner({ after }: { after: (config: PublicConfig, origin: string
   return <SigningOut />;
 }
 
-export function LogoutRunner() {
-  return <SignOutRunner after={afterLogout} />;
+/** `why`: the reason the server ended the session, passed on so the login page can say it. */
+export function LogoutRunner({ why }: { why?: EndReason }) {
+  return <SignOutRunner after={(config, origin) => afterLogout(config, origin, why)} />;
 }
 
-export function SsoLogoutRunner({ appCode, redirect, clear }: { appCode?: string; redirect?: string; clear: boolean }) {
+export function SsoLogoutRunner({ appCode, redirect, clear, why }: { appCode?: string; redirect?: string; clear: boolean; why?: EndReason }) {
   // A fresh rule per render would restart nothing (the runner starts once), but keeps the effect's inputs honest.
-  return <SignOutRunner after={(config, origin) => afterSsoLogout(config, origin, { appCode, redirect, clear })} />;
+  return <SignOutRunner after={(config, origin) => afterSsoLogout(config, origin, { appCode, redirect, clear, why })} />;
 }

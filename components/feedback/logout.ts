@@ -9,9 +9,28 @@ export function inSsoMode(config: Pick<PublicConfig, 'appCode' | 'ssoAppCode' | 
   return config.appCode === config.ssoAppCode || config.sso;
 }
 
-/** A dead or ended session (50001, a vanished cookie, an overwritten login). */
-export function sessionEndPath(config: Pick<PublicConfig, 'appCode' | 'ssoAppCode' | 'sso'>): string {
-  return inSsoMode(config) ? '/sso-logout?logout=1' : '/logout';
+/** Why a session ended, as the server says it (RevokeReason): the login page shows these only. */
+export const END_REASONS = ['LOGOUT', 'PASSWORD_CHANGED', 'LOCKED', 'ADMIN', 'REPLACED', 'OVERWRITTEN'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+export const WHY_PARAM = 'why';
+
+export function endReasonOf(value: string | null | undefined): EndReason | undefined {
+  return (END_REASONS as readonly string[]).includes(value ?? '') ? (value as EndReason) : undefined;
+}
+
+/** A dead or ended session (50001, a vanished cookie, an overwritten login); `reason` travels on to the login page. */
+export function sessionEndPath(config: Pick<PublicConfig, 'appCode' | 'ssoAppCode' | 'sso'>, reason?: string): string {
+  const why = endReasonOf(reason);
+  const path = inSsoMode(config) ? '/sso-logout?logout=1' : '/logout';
+  return why ? `${path}${path.includes('?') ? '&' : '?'}${WHY_PARAM}=${why}` : path;
+}
+
+/** `url` (absolute or a path) with the reason a session ended, when there is one. */
+function withWhy(url: string, why: EndReason | undefined): string {
+  if (!why) return url;
+  const u = new URL(url, 'http://relative.invalid');
+  u.searchParams.set(WHY_PARAM, why);
+  return u.origin === 'http://relative.invalid' ? `${u.pathname}${u.search}` : u.toString();
 }
 
 /** The SSO host's /sso-logout, asked to return to `redirect` of `appCode` after a new login. */
@@ -50,11 +69,11 @@ type SignOutConfig = Pick<PublicConfig, 'appCode' | 'ssoAppCode' | 'sso' | 'ssoA
  * host's /sso-logout (which returns here after a new login); otherwise this host's own login route
  * (/sso on the SSO host, /login elsewhere).
  */
-export function afterLogout(config: SignOutConfig, origin: string): AfterSignOut {
+export function afterLogout(config: SignOutConfig, origin: string, why?: EndReason): AfterSignOut {
   const onSsoHost = config.appCode === config.ssoAppCode;
   if (config.closeType === 1 && isHttpUrl(config.externalLogoutUrl)) return { go: config.externalLogoutUrl };
-  if (config.sso && !onSsoHost && config.ssoAddress) return { go: ssoLogoutUrl(config.ssoAddress, config.appCode, `${origin}/index`) };
-  return { go: onSsoHost ? '/sso' : '/login' };
+  if (config.sso && !onSsoHost && config.ssoAddress) return { go: withWhy(ssoLogoutUrl(config.ssoAddress, config.appCode, `${origin}/index`), why) };
+  return { go: withWhy(onSsoHost ? '/sso' : '/login', why) };
 }
 
 /**
@@ -62,7 +81,7 @@ export function afterLogout(config: SignOutConfig, origin: string): AfterSignOut
  * so a new login returns to the application. On an application host: with `clear`, tell the
  * parent (the SSO host framing us) and stop; otherwise continue at the SSO host's /sso-logout.
  */
-export function afterSsoLogout(config: SignOutConfig, origin: string, asked: { appCode?: string; redirect?: string; clear: boolean }): AfterSignOut {
+export function afterSsoLogout(config: SignOutConfig, origin: string, asked: { appCode?: string; redirect?: string; clear: boolean; why?: EndReason }): AfterSignOut {
   if (config.appCode === config.ssoAppCode) {
     const params = new URLSearchParams();
     if (asked.appCode && asked.appCode !== config.ssoAppCode) {
@@ -70,9 +89,9 @@ export function afterSsoLogout(config: SignOutConfig, origin: string, asked: { a
       if (asked.redirect) params.set('redirect', asked.redirect);
     }
     const query = params.toString();
-    return { go: query ? `/sso?${query}` : '/sso' };
+    return { go: withWhy(query ? `/sso?${query}` : '/sso', asked.why) };
   }
   if (asked.clear) return config.ssoAddress ? { tellParent: new URL(config.ssoAddress).origin } : { stay: true };
-  if (config.sso && config.ssoAddress) return { go: ssoLogoutUrl(config.ssoAddress, asked.appCode || config.appCode, asked.redirect || `${origin}/index`) };
-  return { go: '/login' };
+  if (config.sso && config.ssoAddress) return { go: withWhy(ssoLogoutUrl(config.ssoAddress, asked.appCode || config.appCode, asked.redirect || `${origin}/index`), asked.why) };
+  return { go: withWhy('/login', asked.why) };
 }

@@ -17,6 +17,7 @@ import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutline
 import { useTranslations } from 'next-intl';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { endServerSession } from '@/components/feedback/end-session';
+import { endReasonOf, WHY_PARAM, type EndReason } from '@/components/feedback/logout';
 import { SafeImage } from '@/components/layout/SafeImage';
 import { Icon } from '@/components/signin/Icon';
 import { PageStyleElements } from '@/components/style/PageStyleElements';
@@ -55,11 +56,14 @@ export function LoginScreen({ brandTitle, copyright, logoUrl, demo, pageStyles }
   const config = usePublicConfig();
   const [mode, setMode] = useState<LoginMode>('account');
   const [errorCode, setErrorCode] = useState<number | undefined>(undefined);
+  // Why the last session ended, when the server said (lib/backend/builtin/services/session/authenticate.ts).
+  const [ended, setEnded] = useState<EndReason | undefined>(undefined);
   const appName = tCommon.has(`appNames.${config.appCode}`) ? tCommon(`appNames.${config.appCode}`) : tCommon('appNames.default');
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     setErrorCode(errorCodeFrom(params));
+    setEnded(endReasonOf(params.get(WHY_PARAM)));
     // The SSO route sends a browser here with `logout` to end a session that is over or unusable.
     if (params.has('logout')) void endServerSession();
   }, []);
@@ -118,6 +122,17 @@ export function LoginScreen({ brandTitle, copyright, logoUrl, demo, pageStyles }
               <div>
                 <strong>{t('demo.title')}</strong>
                 <div>{t('demo.text')}</div>
+              </div>
+            </div>
+          )}
+          {ended && (
+            <div className={styles.notice} role="status" aria-live="polite">
+              <span className={styles.noticeIcon}>
+                <Icon icon={ExclamationCircleFilled} />
+              </span>
+              <div>
+                <strong>{t('ended.title')}</strong>
+                <div>{t(`ended.${ended}`)}</div>
               </div>
             </div>
           )}

@@ -98,7 +98,7 @@ export function MessagesProvider({ login, children }: { login: PublicLoginResult
             callApi(calls.checkOverwrite, {}, { quiet: true })
               .then(() => emitApiEvent({ type: 'session-invalid' }))
               .catch(() => undefined);
-          } else emitApiEvent({ type: 'session-invalid' });
+          } else emitApiEvent({ type: 'session-invalid', ...(event.reason ? { reason: event.reason } : {}) });
         }
         for (const l of listeners.current) l(event);
       },

@@ -83,7 +83,10 @@ function baseUrl(base: Base): string {
 }
 
 function fail(error: ApiError, quiet: boolean): never {
-  if (error.result === SESSION_INVALID) emitApiEvent({ type: 'session-invalid' });
+  if (error.result === SESSION_INVALID) {
+    const reason = (error.retVal as { reason?: unknown } | null)?.reason;
+    emitApiEvent({ type: 'session-invalid', ...(typeof reason === 'string' ? { reason } : {}) });
+  }
   else if (error.result === REPEAT_LOGIN) emitApiEvent({ type: 'repeat-login', info: (error.retVal as never) ?? null });
   else if (!quiet) emitApiEvent({ type: 'error', message: error.message, code: error.result });
   throw error;

@@ -6,7 +6,8 @@ import type { RepeatLoginInfo } from '@/lib/contracts/auth';
 
 export type ApiEvent =
   | { type: 'error'; message: string; code: number }
-  | { type: 'session-invalid' }
+  /** reason: why the server ended it (LOCKED, ADMIN, PASSWORD_CHANGED, ...), when it said. */
+  | { type: 'session-invalid'; reason?: string }
   | { type: 'repeat-login'; info: RepeatLoginInfo | null };
 
 type Listener = (e: ApiEvent) => void;

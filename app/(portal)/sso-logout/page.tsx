@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SsoLogoutRunner } from '@/components/feedback/SignOutRunners';
+import { endReasonOf, WHY_PARAM } from '@/components/feedback/logout';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('common'))('signingOut') };
@@ -14,5 +15,5 @@ export default async function SsoLogoutPage({ searchParams }: { searchParams: Pr
     return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
   };
   const appCode = one('appCode');
-  return <SsoLogoutRunner appCode={appCode && /^[A-Za-z0-9_-]{1,60}$/.test(appCode) ? appCode : undefined} redirect={one('redirect')} clear={sp.clear !== undefined} />;
+  return <SsoLogoutRunner appCode={appCode && /^[A-Za-z0-9_-]{1,60}$/.test(appCode) ? appCode : undefined} redirect={one('redirect')} clear={sp.clear !== undefined} why={endReasonOf(one(WHY_PARAM))} />;
 }

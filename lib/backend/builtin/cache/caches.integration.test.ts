@@ -247,7 +247,8 @@ describe('POST /user/endSessions', () => {
     const res = await admin.api<{ ended: number }>('POST', '/user/endSessions', { body: { id: cashier.id } });
     expect(res.body).toEqual({ result: 0, msg: expect.any(String), retVal: { ended: 1 } });
     expect((await target.api('GET', '/sso/available', { query: { appCode: 'UC' } })).body.result).toBe(ErrorCode.SSO_TOKEN_INVALID);
-    expect((await target.api('GET', '/user/getBackgroundUnit')).body.result).toBe(ErrorCode.SESSION_INVALID);
+    // The holder is told why (50001's retVal), so the page they land on can say it.
+    expect((await target.api('GET', '/user/getBackgroundUnit')).body).toMatchObject({ result: ErrorCode.SESSION_INVALID, retVal: { reason: 'ADMIN' } });
     const audit = await h.db.prisma.auditLog.findFirst({ where: { action: 'REVOKE', objectType: 'UserSessions', objectId: String(cashier.id) } });
     expect(audit).toMatchObject({ actorCode: 'h001admin', detail: expect.stringContaining('"ended":1') });
   });

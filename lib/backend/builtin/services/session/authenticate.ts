@@ -29,7 +29,7 @@ type NewerLogin = Pick<Session, 'createdAt' | 'ip' | 'appCode' | 'method' | 'loc
 /** What the cache holds for a token hash. Dead and overwritten sessions never come back: they need no tags. */
 type TokenState =
   | { kind: 'live'; session: Session; user: Principal['user']; unit: Principal['unit']; touchedAt: number }
-  | { kind: 'dead' }
+  | { kind: 'dead'; reason?: string }
   | { kind: 'overwritten'; newer: NewerLogin };
 
 /**
@@ -53,7 +53,8 @@ async function readTokenState(deps: BuiltinDeps, hash: string): Promise<{ value:
       });
       if (newer) return { value: { kind: 'overwritten', newer }, tags: [] };
     }
-    return { value: { kind: 'dead' }, tags: [] };
+    // Why it ended goes back to its holder (50001's retVal), so the page they land on can say so.
+    return { value: { kind: 'dead', ...(session.revokeReason ? { reason: session.revokeReason } : {}) }, tags: [] };
   }
   const tags = [tag.user(user.id), tag.principalsOf(user.id), tag.unit(unit.id), tag.family(session.familyId), tag.session(session.id)];
   if (user.deptId) tags.push(tag.dept(user.deptId), tag.depts);
@@ -70,7 +71,7 @@ async function tokenState(deps: BuiltinDeps, hash: string): Promise<TokenState> 
 export async function authenticate(deps: BuiltinDeps, token: string | undefined, locale: Locale = 'zh-CN'): Promise<Principal> {
   if (!token) throw new AppError(ErrorCode.SESSION_INVALID);
   const state = await tokenState(deps, hashToken(token));
-  if (state.kind === 'dead') throw new AppError(ErrorCode.SESSION_INVALID);
+  if (state.kind === 'dead') throw new AppError(ErrorCode.SESSION_INVALID, state.reason ? { data: { reason: state.reason } } : {});
   if (state.kind === 'overwritten') throw new AppError(ErrorCode.REPEAT_LOGIN, { data: await repeatLoginInfo(state.newer, locale) });
   const { session, user, unit } = state;
   const now = deps.now();
