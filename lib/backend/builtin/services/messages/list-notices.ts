@@ -9,6 +9,7 @@ import type { Paged } from '@/lib/contracts/envelope';
 import type { MessageRow, NoticeListRequest } from '@/lib/contracts/messages';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { messageCaller } from './caller';
+import { markReceived } from './mark-received';
 import { levelNames, toMessageRow } from './message-row';
 
 export const NOTICE_TYPES = ['NOTICE', 'PUBLIC'];
@@ -38,5 +39,6 @@ export async function listNotices(deps: BuiltinDeps, ctx: CallContext, input: No
     deps.db.messageRecipient.count({ where }),
     levelNames(ctx.locale),
   ]);
+  await markReceived(deps, rows);
   return { datas: rows.map((r) => toMessageRow(r, name, true)), totalRows };
 }

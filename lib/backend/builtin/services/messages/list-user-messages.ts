@@ -5,6 +5,7 @@ import type { Paged } from '@/lib/contracts/envelope';
 import type { MessageRow, UserMessageListRequest } from '@/lib/contracts/messages';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { messageCaller } from './caller';
+import { markReceived } from './mark-received';
 import { levelNames, toMessageRow } from './message-row';
 import { publishRange } from './search-rules';
 
@@ -39,5 +40,6 @@ export async function listUserMessages(deps: BuiltinDeps, ctx: CallContext, inpu
     deps.db.messageRecipient.count({ where }),
     levelNames(ctx.locale),
   ]);
+  await markReceived(deps, rows);
   return { datas: rows.map((r) => toMessageRow(r, name, false)), totalRows };
 }
