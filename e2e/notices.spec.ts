@@ -2,7 +2,8 @@
  * The notice screen end to end (issue 18 item 2): the administrator composes a notice to unit H001
  * on /message/notice-list with the rich-text editor; an H001 colleague with the shell open gets
  * it live as a pop-up, an H002 colleague does not; the sent list shows it with its counts, which
- * follow the colleague reading it; withdrawing marks it withdrawn. Screenshots in tmp/e2e/screens/.
+ * follow the colleague reading it; withdrawing marks it withdrawn; the system tip set and cleared
+ * there shows and goes on every open shell. Screenshots in tmp/e2e/screens/.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { at, url } from './support/constants';
@@ -118,6 +119,21 @@ test('a notice composed on the screen reaches an open shell of its target and no
   await page.screenshot({ path: `${SHOTS}/notices-withdrawn.png` });
   // The colleague read it before the withdrawal, so it stays in their notices (docs/decisions/099).
   expect(await noticeTitles(h001)).toContain(title);
+
+  // The system tip, set on the same screen, shows on every shell at once (the H002 one too), and goes when cleared.
+  const tipTitle = `今晚 23:00 系统维护 ${Date.now() % 100000}`;
+  await page.getByText('设置系统提示').click();
+  const tipDialog = page.getByRole('dialog', { name: '系统提示' });
+  await tipDialog.getByLabel('标题', { exact: true }).fill(tipTitle);
+  await tipDialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('系统提示已发布')).toBeVisible();
+  const banner = h002.getByRole('alert').filter({ hasText: tipTitle });
+  await expect(banner).toBeVisible({ timeout: 10_000 });
+  await h002.screenshot({ path: `${SHOTS}/notices-system-tip.png` });
+  await page.getByText('清除系统提示').click();
+  await page.getByRole('dialog').filter({ hasText: '清除当前的系统提示' }).getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('系统提示已清除')).toBeVisible();
+  await expect(banner).toBeHidden({ timeout: 10_000 });
 
   await Promise.all([h001.context().close(), h002.context().close()]);
 });

@@ -99,7 +99,7 @@ export function NoticesScreen() {
         { title: t('col.level'), dataIndex: 'messageLevel', width: 90, render: (v: SentMessageRow['messageLevel']) => <LevelTag level={v} name={t(`level.${v}`)} /> },
         { title: t('col.type'), dataIndex: 'messageType', width: 90, render: (v: string) => (v === 'NOTICE' || v === 'PRIVATE' || v === 'PUBLIC' ? t(`type.${v}`) : v) },
         { title: t('col.target'), key: 'target', width: 220, render: (_v: unknown, r) => targetText(r, t) },
-        { title: t('col.publisher'), dataIndex: 'srcUserName', width: 140, render: (v: string, r) => `${v}（${r.srcUserCode}）` },
+        { title: t('col.publisher'), dataIndex: 'srcUserName', width: 180, render: (v: string, r) => `${v}（${r.srcUserCode}）` },
         { title: t('col.publishDate'), dataIndex: 'publishDate', width: 170 },
         { title: t('col.counts'), key: 'counts', width: 150, render: (_v: unknown, r) => t('counts', { recipients: r.recipients, received: r.received, read: r.read }) },
         {

@@ -47,7 +47,7 @@ export function RichTextEditor({ id, value, onChange, label }: { id?: string; va
 
   return (
     <div style={{ border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6 }}>
-      <Space size={2} style={{ padding: 4, borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)', width: '100%' }} role="toolbar" aria-label={t('toolbar')}>
+      <Space size={2} style={{ padding: 4, borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)', width: '100%', boxSizing: 'border-box' }} role="toolbar" aria-label={t('toolbar')}>
         {BUTTONS.map((b) => (
           <Tooltip key={b.command} title={t(b.label)}>
             {/* mousedown would take the selection out of the area before the command runs */}
