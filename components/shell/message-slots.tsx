@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/client/api';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
-import { MessagesProvider, NoticePopups, NoticeTicker as MessagesTicker, UnreadMessageIcon } from '@/components/messages';
+import { MessagesProvider, NoticePopups, NoticeTicker as MessagesTicker, UnreadMessageIcon, useLiveEvents } from '@/components/messages';
 import { swrKey, type OutputOf } from '@/lib/client/call';
 import styles from './shell.module.css';
 import * as calls from '@/lib/client/calls.generated';
@@ -41,7 +41,11 @@ type SystemTipRow = OutputOf<typeof calls.systemTip>;
 const TIP_REFRESH_MS = 120_000;
 
 export function useSystemTip(): SystemTip | null {
-  const { data } = useSWR<SystemTipRow | null>(swrKey(calls.systemTip), swrFetcher, { refreshInterval: TIP_REFRESH_MS, revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, mutate } = useSWR<SystemTipRow | null>(swrKey(calls.systemTip), swrFetcher, { refreshInterval: TIP_REFRESH_MS, revalidateOnFocus: false, shouldRetryOnError: false });
+  // Setting or clearing the tip (the notice screen) tells every connection: show it now, not at the next poll.
+  useLiveEvents((e) => {
+    if (e.event === 'refresh' && e.what === 'systemTip') void mutate();
+  });
   return data ? { id: String(data.messageId), text: data.messageTitle } : null;
 }
 

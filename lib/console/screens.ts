@@ -88,6 +88,8 @@ export const SCREENS = defineScreens({
   unitLoginLogs: { path: '/login-log/login-log', title: 'console.logs.login.unitTitle', menu: menu('uc_login_log_unit', 'uc:login-log:unit') },
   auditLog: { path: '/auditLog/list', title: 'console.logs.audit.title', menu: menu('uc_audit_log', 'uc:audit:list') },
   operationLogs: { path: '/logs', title: 'console.logs.operation.title', menu: menu('uc_operation_log', 'uc:audit:list') },
+  // Messages
+  notices: { path: '/message/notice-list', title: 'console.notices.title', menu: menu('uc_message_notice', 'uc:message:notice') },
   // Reports
   myReports: { path: '/report/myReport', title: 'console.reports.mineTitle', menu: menu('uc_report_mine') },
   reportCenter: { path: '/report/reportCenter', title: 'console.reports.centerTitle', menu: menu('uc_report_center', 'uc:report:center') },

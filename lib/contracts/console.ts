@@ -6,6 +6,7 @@ import { pmsCalls } from './pms';
 import { appCalls } from './apps';
 import { loginLimitCalls, loginSecurityCalls } from './login-security';
 import { logCalls } from './logs';
+import { noticeCalls } from './notices';
 import { optionCalls } from './options';
 import { reportCalls } from './reports';
 import { domainCalls } from './domains';
@@ -39,6 +40,7 @@ export const consoleCalls = {
   ...hotelCalls,
   ...codeBoxCalls,
   ...styleCalls,
+  ...noticeCalls,
 } satisfies Record<string, ConsoleCall>;
 
 export type ConsoleCalls = typeof consoleCalls;

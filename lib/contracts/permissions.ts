@@ -108,6 +108,10 @@ export const PERMISSIONS = {
   // Style resources: files and snippets of the login pages and the shell (platform operators, or the menus and their edit button)
   'uc:style:list': { types: OPS, grants: ['uc:style:list', 'uc:style:edit'], platform: true },
   'uc:style:edit': { types: OPS, grants: ['uc:style:edit'], platform: true },
+  // Publishing messages and notices within one's reach, the sent list, withdrawing (the notice screen's menu confers it)
+  'message:publish': { types: OPS_UNIT, grants: ['uc:message:notice'] },
+  // The system tip is shown to every user of every unit: platform operators only
+  'message:system-tip': { types: OPS, grants: ['uc:message:system-tip'], platform: true },
   // Pickers' remote lists (zones, companies, suppliers, groups)
   'uc:remote:list': { types: ADMINS, grants: ['uc:user:list', 'uc:user:edit', 'uc:role:list', 'uc:unit:list'] },
 } as const satisfies Record<string, PermissionRule>;

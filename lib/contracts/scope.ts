@@ -51,6 +51,8 @@ export const RECORD_KINDS = [
   'codeBox',
   'domain',
   'style',
+  /** A published message: owned by its publisher's unit (system tips and messages of deleted users: TOP). */
+  'message',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

@@ -8,7 +8,7 @@ export const namespaces = ['common', 'errors', 'login', 'portal', 'password', 'e
 export type Namespace = (typeof namespaces)[number];
 
 /** The console's features; only console pages send these to the browser (see app/(console)/layout.tsx). */
-export const consoleNamespaces = ['common', 'units', 'users', 'departments', 'roles', 'resources', 'apps', 'opening', 'unitPages', 'security', 'logs', 'options', 'reports', 'hotels', 'validation', 'style'] as const;
+export const consoleNamespaces = ['common', 'units', 'users', 'departments', 'roles', 'resources', 'apps', 'opening', 'unitPages', 'security', 'logs', 'options', 'reports', 'hotels', 'validation', 'style', 'notices'] as const;
 export type ConsoleNamespace = (typeof consoleNamespaces)[number];
 
 export type Messages = Record<string, unknown>;

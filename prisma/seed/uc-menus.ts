@@ -156,6 +156,10 @@ export const UC_MENUS: readonly MenuSeed[] = [
     ],
   },
   {
+    name: 'uc_message', title: '消息', titleEn: 'Messages', icon: 'NotificationOutlined',
+    children: [{ ...opens('notices'), title: '消息公告', titleEn: 'Notices and messages', icon: 'MessageOutlined' }],
+  },
+  {
     name: 'uc_report', title: '报表', titleEn: 'Reports', icon: 'BarChartOutlined',
     children: [
       { ...opens('myReports'), title: '我的报表', titleEn: 'My reports', icon: 'StarOutlined' },

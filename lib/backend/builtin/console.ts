@@ -15,6 +15,7 @@ import { pmsHandlers } from './services/pms';
 import { appHandlers } from './services/apps/console-handlers';
 import { loginLimitHandlers, loginSecurityHandlers } from './services/login-security';
 import { logHandlers } from './services/logs';
+import { noticeHandlers } from './services/notices';
 import { optionHandlers } from './services/options';
 import { reportHandlers } from './services/reports';
 import { domainHandlers } from './services/domains';
@@ -50,6 +51,7 @@ const handlers: ConsoleHandlers<ConsoleCalls> = {
   ...hotelHandlers,
   ...codeBoxHandlers,
   ...styleHandlers,
+  ...noticeHandlers,
 };
 
 export function createBuiltinConsole(deps: () => BuiltinDeps): ConsoleBackend {

@@ -1,7 +1,7 @@
 /**
  * The message calls (portal.md section 7, base /internal-message/api/backstage): the signed-in
  * user's receipts, notices and remind tone; publishing and the system tip for administrators
- * (permission 'message:publish'). Message HTML leaving here is sanitised whatever backend made it.
+ * (permission 'message:publish'; the system tip 'message:system-tip'). Message HTML leaving here is sanitised whatever backend made it.
  */
 import { z } from 'zod';
 import { scope } from '@/lib/contracts/scope';
@@ -31,6 +31,8 @@ import { sanitizeMessageHtml } from '@/lib/inmail/sanitize-html';
 
 /** Administrators' permission to publish messages and notices and to set the system tip and tones. */
 export const MESSAGE_PUBLISH_PERMISSION = 'message:publish';
+/** The system tip reaches every user of every unit: a platform permission (lib/contracts/permissions.ts). */
+export const SYSTEM_TIP_PERMISSION = 'message:system-tip';
 
 const BASE = '/api/backstage';
 
@@ -195,7 +197,7 @@ export const setSystemTip = defineEndpoint({
   method: 'PUT',
   path: `${BASE}/systemTip`,
   auth: 'session',
-  permission: MESSAGE_PUBLISH_PERMISSION,
+  permission: SYSTEM_TIP_PERMISSION,
   scope: scope.platform('the system tip is shown to everyone'),
   input: systemTipRequestSchema,
   output: systemTipSchema,
@@ -209,7 +211,7 @@ export const clearSystemTip = defineEndpoint({
   method: 'DELETE',
   path: `${BASE}/systemTip`,
   auth: 'session',
-  permission: MESSAGE_PUBLISH_PERMISSION,
+  permission: SYSTEM_TIP_PERMISSION,
   scope: scope.platform('the system tip is shown to everyone'),
   input: z.object({}),
   output: z.null(),

@@ -79,6 +79,7 @@ async function recordsOf(unitCode: string): Promise<Record<RecordKind, number | 
   const option = await db.systemOption.create({ data: { unitId: unit.id, code: 'MX_OPTION', value: '1' } });
   const opLog = await db.operationLog.create({ data: { unitId: unit.id, actorCode: by, treeType: 'ROLE_TREE', action: 'UPDATE' } });
   const style = await db.styleResource.create({ data: { unitId: unit.id, kind: 'CSS', code: `mx-${unitCode.toLowerCase()}`, name: 'matrix', contentType: 'text/css', sha256: 'x', content: 'a{}' } });
+  const message = await db.message.create({ data: { messageTitle: 'matrix', messageText: '', messageType: 'NOTICE', srcUserId: user.id, srcUserCode: user.code, targetUnitId: unit.id, targetKind: 'UNIT' } });
   const [step, macro, codeBox, domain] = await Promise.all([
     db.applicationStep.findFirstOrThrow(),
     db.macroConfig.findFirstOrThrow(),
@@ -117,6 +118,7 @@ async function recordsOf(unitCode: string): Promise<Record<RecordKind, number | 
     codeBox: codeBox.id,
     domain: domain.id,
     style: style.id,
+    message: message.id,
   };
 }
 

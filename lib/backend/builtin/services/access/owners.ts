@@ -89,6 +89,14 @@ const RESOLVERS: Record<RecordKind, Resolver> = {
   // An operation-log row without a unit was written by a platform action: only those who see every unit read it.
   operationLog: byUnitColumn((deps, ids) => deps.db.operationLog.findMany({ where: { id: { in: ids } }, select: idUnit })),
   style: byUnitColumn((deps, ids) => deps.db.styleResource.findMany({ where: { id: { in: ids } }, select: idUnit })),
+  // A message is its publisher's unit's; one without a publisher (a system tip, a deleted user's) is system-wide.
+  message: async (deps, keys) =>
+    new Map(
+      (await deps.db.message.findMany({ where: { id: { in: nums(keys) } }, select: { id: true, srcUser: { select: { unitId: true } } } })).map((m) => [
+        m.id,
+        unitOwner(m.srcUser?.unitId ?? null, 'TOP'),
+      ]),
+    ),
 };
 
 /** The owners of the records `keys` name; a key missing from the answer names no record. */

@@ -1,7 +1,8 @@
 /**
  * The caller of a message call and the receipts they may see: their own, of messages aimed at no
- * application or at the application they are in. The spec's target parameters (targetUsercode,
- * targetOrgcode) name the caller's own receiving context; naming anyone else's is refused.
+ * application or at the application they are in, and not withdrawn before they read them. The
+ * spec's target parameters (targetUsercode, targetOrgcode) name the caller's own receiving
+ * context; naming anyone else's is refused.
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { CallContext } from '@/lib/backend/types';
@@ -33,6 +34,11 @@ export async function messageCaller(deps: BuiltinDeps, ctx: CallContext, target:
   const appCode = target.targetAppcode ?? ctx.appCode;
   return {
     p,
-    scope: { userId: p.user.id, message: { OR: [{ targetAppCode: null }, { targetAppCode: appCode }] } },
+    scope: {
+      userId: p.user.id,
+      message: { OR: [{ targetAppCode: null }, { targetAppCode: appCode }] },
+      // A withdrawn message stays only with those who had read it (docs/decisions/099).
+      OR: [{ readState: true }, { message: { withdrawnAt: null } }],
+    },
   };
 }

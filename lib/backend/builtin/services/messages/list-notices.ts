@@ -10,6 +10,7 @@ import type { MessageRow, NoticeListRequest } from '@/lib/contracts/messages';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 import { messageCaller } from './caller';
+import { markReceived } from './mark-received';
 import { levelNames, toMessageRow } from './message-row';
 
 export const NOTICE_TYPES = ['NOTICE', 'PUBLIC'];
@@ -33,7 +34,12 @@ export async function listNotices(deps: BuiltinDeps, ctx: CallContext, input: No
     // The id last: one message reaches a user once, but the order must be total to be read backwards.
     orderBy: [{ publishDate: 'desc' }, { messageId: 'desc' }, { id: 'desc' }],
     count: () => deps.db.messageRecipient.count({ where }),
-    rows: (page) => deps.db.messageRecipient.findMany({ where, include: { message: true }, ...page }),
+    rows: async (page) => {
+      const rows = await deps.db.messageRecipient.findMany({ where, include: { message: true }, ...page });
+      // Loaded in the recipient's browser: received (the sent list's counts, decision 099).
+      await markReceived(deps, rows);
+      return rows;
+    },
     map: async (r) => toMessageRow(r, await names, true),
   });
 }

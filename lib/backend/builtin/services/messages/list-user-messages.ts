@@ -6,6 +6,7 @@ import type { MessageRow, UserMessageListRequest } from '@/lib/contracts/message
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 import { messageCaller } from './caller';
+import { markReceived } from './mark-received';
 import { levelNames, toMessageRow } from './message-row';
 import { publishRange } from './search-rules';
 
@@ -34,7 +35,12 @@ export async function listUserMessages(deps: BuiltinDeps, ctx: CallContext, inpu
     // The id last: one message reaches a user once, but the order must be total to be read backwards.
     orderBy: [{ publishDate: direction }, { messageId: direction }, { id: direction }],
     count: () => deps.db.messageRecipient.count({ where }),
-    rows: (page) => deps.db.messageRecipient.findMany({ where, include: { message: true }, ...page }),
+    rows: async (page) => {
+      const rows = await deps.db.messageRecipient.findMany({ where, include: { message: true }, ...page });
+      // Loaded in the recipient's browser: received (the sent list's counts, decision 099).
+      await markReceived(deps, rows);
+      return rows;
+    },
     map: async (r) => toMessageRow(r, await names, false),
   });
 }

@@ -101,6 +101,9 @@ export async function publishMessage(deps: BuiltinDeps, ctx: CallContext, input:
         targetUnitId: resolved.targetUnitId,
         publishDate: now,
         isShow: input.messageType !== 'PRIVATE' && input.isShow === 'T',
+        // How it was aimed, for the publisher's sent list (the notice screen).
+        targetKind: input.target.kind,
+        targetUserCode: input.target.kind === 'USER' ? input.target.userCode : null,
         createdAt: now,
         createdBy: p.user.code,
       },
