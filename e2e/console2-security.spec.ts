@@ -4,10 +4,10 @@
  * from the development outbox) and the idle screen lock of the shell. Each test works on a unit of
  * its own, or on a fresh account only.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { at, url } from './support/constants';
-import { createAccount, e2eDb, type TestAccount } from './support/db';
-import { fillLogin } from './support/login';
+import { createAccount, e2eDb } from './support/db';
+import { fillLogin, signInWithSmsCode } from './support/login';
 import { ADMIN, signIn } from './support/shell';
 
 const SHOTS = 'tmp/e2e/screens';
@@ -23,24 +23,6 @@ async function resetSecurity(code: string): Promise<void> {
   await e2eDb().ipWhiteGroup.deleteMany({ where: { unitId } });
   await e2eDb().loginExemptUser.deleteMany({ where: { unitId } });
   await e2eDb().loginSmsUser.deleteMany({ where: { unitId } });
-}
-
-/** Signs `account` in on the SSO host in a browser of its own, typing the SMS code from the development outbox. */
-async function signInWithSmsCode(browser: Browser, account: TestAccount, mobile: string): Promise<void> {
-  const context = await browser.newContext();
-  const signInPage = await context.newPage();
-  await signInPage.goto(url('sso'));
-  await fillLogin(signInPage, account);
-  await expect(signInPage.getByText(`本次登录需要短信验证，验证码将发送至 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`)).toBeVisible();
-  const sentAfter = new Date(Date.now() - 1000);
-  await signInPage.getByRole('button', { name: /获取验证码/ }).click();
-  await expect.poll(async () => e2eDb().outboxMessage.count({ where: { channel: 'SMS', to: mobile, createdAt: { gte: sentAfter } } })).toBe(1);
-  const sms = await e2eDb().outboxMessage.findFirstOrThrow({ where: { channel: 'SMS', to: mobile }, orderBy: { createdAt: 'desc' } });
-  const code = /\d{6}/.exec(sms.bodyText ?? '')![0];
-  await signInPage.getByLabel('短信验证码').fill(code);
-  await signInPage.getByRole('button', { name: '登 录' }).or(signInPage.getByRole('button', { name: '登录', exact: true })).click();
-  await expect(signInPage).toHaveURL(at('sso', '/apps'));
-  await context.close();
 }
 
 const adminOf = (unitCode: string) => ({ unitCode, userCode: `${unitCode.toLowerCase()}admin`, password: 'Demo@2026' });

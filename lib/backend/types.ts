@@ -116,6 +116,10 @@ export interface SelfServiceBackend {
   emailResetCode(ctx: CallContext, input: { id: number; email: string }): Promise<void>;
   resetEmail(ctx: CallContext, input: { id: number; email: string; validateCode: string }): Promise<void>;
   getEmail(ctx: CallContext): Promise<{ email: string; masked: string }>;
+  /** Sends a code by SMS to the mobile the caller (user `id`) wants to bind; answers the resend wait. */
+  mobileBindCode(ctx: CallContext, input: { id: number; mobile: string }): Promise<{ seconds: number }>;
+  bindMobile(ctx: CallContext, input: { id: number; mobile: string; validateCode: string }): Promise<void>;
+  getMobile(ctx: CallContext): Promise<{ masked: string }>;
   unitParam(ctx: CallContext, input: { code: string; unitCode?: string }): Promise<SystemOption | null>;
   /** null when there is no such unit (the spec tolerates 50001 here). */
   orgByCode(ctx: CallContext, input: { code: string }): Promise<Unit | null>;

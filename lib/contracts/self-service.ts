@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { flagSchema, SHAPE_PRESERVING } from './envelope';
 import { integerInput, INT32_MAX } from './numbers';
 import { maskOption } from '@/lib/security/secret-values';
+import { MOBILE_PATTERN } from './patterns';
 
 export const updatePasswordRequestSchema = z.object({
   passwdOld: z.string().min(1).max(256),
@@ -32,6 +33,21 @@ export const resetEmailRequestSchema = z.object({
   email: z.string().trim().min(3).max(254),
   validateCode: z.string().trim().regex(/^\d{6}$/),
 });
+
+/** The mobile to bind: 11 digits starting with 1 (portal.md section 5). */
+const mobileSchema = z.string().trim().regex(MOBILE_PATTERN);
+
+export const mobileBindCodeRequestSchema = z.object({ id: integerInput(1, INT32_MAX), mobile: mobileSchema });
+export const mobileBindCodeResultSchema = z.object({ seconds: z.number().int() });
+
+export const bindMobileRequestSchema = z.object({
+  id: integerInput(1, INT32_MAX),
+  mobile: mobileSchema,
+  validateCode: z.string().trim().regex(/^\d{6}$/),
+});
+
+/** The bound number leaves the server masked only (138****0001); empty when none is bound. */
+export const mobileInfoSchema = z.object({ masked: z.string() });
 
 export const captchaSchema = z.object({ captchaId: z.string(), image: z.string() });
 

@@ -20,6 +20,7 @@ import { loginWithPms } from './services/auth/login-with-pms';
 import { sendMobileCode } from './services/auth/send-mobile-code';
 import { backdoorState, checkAvailable, checkOverwrite } from './services/auth/session-state';
 import { bindEmail, getEmail, sendEmailBindCode } from './services/email/bind-email';
+import { bindMobile, getMobile, sendMobileBindCode } from './services/mobile/bind-mobile';
 import { checkMenuPermission, findDomainByHost, findOrgByCode, getUnitParam } from './services/lookups';
 import { resetPasswordByCode, sendResetPasswordMail } from './services/password/reset-password-by-mail';
 import { cancelPasswordChange, updatePassword } from './services/password/update-password';
@@ -116,6 +117,9 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
       emailResetCode: (ctx, input) => sendEmailBindCode(deps(), ctx, input),
       resetEmail: (ctx, input) => bindEmail(deps(), ctx, input),
       getEmail: (ctx) => getEmail(deps(), ctx),
+      mobileBindCode: (ctx, input) => sendMobileBindCode(deps(), ctx, input),
+      bindMobile: (ctx, input) => bindMobile(deps(), ctx, input),
+      getMobile: (ctx) => getMobile(deps(), ctx),
       unitParam: (ctx, input) => getUnitParam(deps(), ctx, input),
       orgByCode: (ctx, input) => findOrgByCode(deps(), ctx, input),
       checkPermission: (ctx, input) => checkMenuPermission(deps(), ctx, input),

@@ -1,7 +1,7 @@
 /** Self-service calls of a signed-in user, forwarded to the upstream user-center. */
 import { z } from 'zod';
 import type { SelfServiceBackend } from '@/lib/backend/types';
-import { emailInfoSchema, permissionCheckResultSchema } from '@/lib/contracts/self-service';
+import { emailInfoSchema, mobileBindCodeResultSchema, mobileInfoSchema, permissionCheckResultSchema } from '@/lib/contracts/self-service';
 import { isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import type { UpstreamClient } from './client';
@@ -34,6 +34,17 @@ export function createUpstreamSelfService(client: UpstreamClient): SelfServiceBa
     },
 
     getEmail: (ctx) => client.call(ctx, { method: 'GET', path: '/user/email', retVal: emailInfoSchema }),
+
+    // portal.md names no paths for mobile binding: these mirror the e-mail calls (docs/decisions/102).
+    mobileBindCode: (ctx, input) =>
+      client.call(ctx, { method: 'POST', path: '/user/mobileBindCode', body: { id: input.id, mobile: input.mobile }, retVal: mobileBindCodeResultSchema }),
+
+    async bindMobile(ctx, input) {
+      const body = { mobile: input.mobile, validateCode: input.validateCode, id: input.id };
+      await client.call(ctx, { method: 'POST', path: '/user/bindMobile', body, retVal: ignored });
+    },
+
+    getMobile: (ctx) => client.call(ctx, { method: 'GET', path: '/user/mobile', retVal: mobileInfoSchema }),
 
     unitParam: (ctx, input) =>
       client.call(ctx, {

@@ -7,9 +7,13 @@ import {
   captchaSchema,
   domainInfoSchema,
   emailInfoSchema,
+  bindMobileRequestSchema,
   emailResetCodeRequestSchema,
   permissionCheckRequestSchema,
   permissionCheckResultSchema,
+  mobileBindCodeRequestSchema,
+  mobileBindCodeResultSchema,
+  mobileInfoSchema,
   possibleLoginUnitsRequestSchema,
   resetEmailRequestSchema,
   resetPasswordByCodeRequestSchema,
@@ -28,6 +32,9 @@ import { createCaptcha, verifyCaptcha } from '@/lib/security/captcha';
 /** Parameters a visitor may read before signing in (the reset page needs the password rule). */
 const PUBLIC_UNIT_PARAMS = new Set(['PASSWORD_STRATEGY']);
 
+/** A session's counters are keyed by a hash, so the store never holds any part of its token. */
+const sessionKey = (token: string | undefined) => (token ? createHash('sha256').update(token).digest('base64url') : undefined);
+
 const accountKey = (i: { unitCode: string; userCode: string }) => `${i.unitCode.toLowerCase()}/${i.userCode.toLowerCase()}`;
 
 export const updateUserPassword = defineEndpoint({
@@ -38,7 +45,7 @@ export const updateUserPassword = defineEndpoint({
   input: updatePasswordRequestSchema,
   output: z.null(),
   // Per session, keyed by a hash so the store never holds any part of the token.
-  rateLimits: [{ name: 'session', key: (_i, ctx) => (ctx.session.token ? createHash('sha256').update(ctx.session.token).digest('base64url') : undefined), limit: 10, windowSeconds: 900, count: 'failure' }],
+  rateLimits: [{ name: 'session', key: (_i, ctx) => sessionKey(ctx.session.token), limit: 10, windowSeconds: 900, count: 'failure' }],
   async handler({ input, ctx }) {
     await ctx.backend.self.updateUserPassword(ctx.call, input);
     // Success logs out everywhere, this browser included.
@@ -135,6 +142,52 @@ export const email = defineEndpoint({
   output: emailInfoSchema,
   async handler({ ctx }) {
     return ctx.backend.self.getEmail(ctx.call);
+  },
+});
+
+/**
+ * Binding a mobile (portal.md sections 5 and 9). No image captcha, unlike the e-mail: the caller is
+ * signed in and the sends are capped per user (one a minute, ten a day, in the code service) and
+ * here per address and per sign-in (docs/decisions/102).
+ */
+export const mobileBindCode = defineEndpoint({
+  base: 'uc',
+  method: 'POST',
+  path: '/user/mobileBindCode',
+  auth: 'session',
+  input: mobileBindCodeRequestSchema,
+  output: mobileBindCodeResultSchema,
+  rateLimits: [
+    { name: 'ip', key: (_i, ctx) => ctx.call.ip, limit: 30, windowSeconds: 3600, count: 'always' },
+    { name: 'session', key: (_i, ctx) => sessionKey(ctx.session.token), limit: 10, windowSeconds: 86_400, count: 'always' },
+  ],
+  async handler({ input, ctx }) {
+    return ctx.backend.self.mobileBindCode(ctx.call, input);
+  },
+});
+
+export const bindMobile = defineEndpoint({
+  base: 'uc',
+  method: 'POST',
+  path: '/user/bindMobile',
+  auth: 'session',
+  input: bindMobileRequestSchema,
+  output: z.null(),
+  async handler({ input, ctx }) {
+    await ctx.backend.self.bindMobile(ctx.call, input);
+    return null;
+  },
+});
+
+export const mobile = defineEndpoint({
+  base: 'uc',
+  method: 'GET',
+  path: '/user/mobile',
+  auth: 'session',
+  input: z.object({}),
+  output: mobileInfoSchema,
+  async handler({ ctx }) {
+    return ctx.backend.self.getMobile(ctx.call);
   },
 });
 

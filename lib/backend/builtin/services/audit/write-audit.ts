@@ -66,16 +66,19 @@ export function snapshot(value: unknown, objectType?: string): string | null {
   );
 }
 
-export async function writeAudit(db: DbOrTx, access: Access, entry: AuditEntry): Promise<void> {
+/** Who acts: all the writer reads of an Access, so a user's own change (no console access) is logged too. */
+export type AuditActor = Pick<Access, 'principal' | 'ctx'>;
+
+export async function writeAudit(db: DbOrTx, access: AuditActor, entry: AuditEntry): Promise<void> {
   await db.auditLog.create({ data: auditRow(access, entry) });
 }
 
 /** Many entries in one statement (an import of thousands of rows writes as many audit rows). */
-export async function writeAudits(db: DbOrTx, access: Access, entries: AuditEntry[]): Promise<void> {
+export async function writeAudits(db: DbOrTx, access: AuditActor, entries: AuditEntry[]): Promise<void> {
   if (entries.length) await db.auditLog.createMany({ data: entries.map((e) => auditRow(access, e)) });
 }
 
-function auditRow(access: Access, entry: AuditEntry) {
+function auditRow(access: AuditActor, entry: AuditEntry) {
   const { user } = access.principal;
   return {
     actorUserId: user.id,

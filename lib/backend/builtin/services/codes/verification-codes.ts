@@ -1,6 +1,8 @@
 /**
  * E-mail and SMS verification codes: six random digits, stored as an HMAC, single use, valid ten
- * minutes, five tries, one send per minute and twenty a day per address and purpose.
+ * minutes, five tries, one send per minute and twenty a day per address and purpose. Purposes where
+ * a signed-in user picks the address (binding a mobile) are also held to one send per minute and
+ * ten a day per user, so one account cannot text a list of numbers.
  *
  * Every limit is reserved in one atomic step before the work it guards, so requests sent at once
  * cannot all slip under it: sends reserve in the ephemeral store (INCR), tries reserve with one
@@ -12,12 +14,15 @@ import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 
-export type CodePurpose = 'RESET_PASSWORD_EMAIL' | 'BIND_EMAIL' | 'LOGIN_SMS';
+export type CodePurpose = 'RESET_PASSWORD_EMAIL' | 'BIND_EMAIL' | 'LOGIN_SMS' | 'BIND_MOBILE';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_AFTER_MS = 60_000;
 export const CODE_MAX_TRIES = 5;
 export const CODE_MAX_PER_DAY = 20;
+export const USER_MAX_PER_DAY = 10;
+/** Purposes whose sends are counted per user as well as per address. */
+const PER_USER: ReadonlySet<CodePurpose> = new Set(['BIND_MOBILE']);
 const DAY_MS = 86_400_000;
 
 function digest(secret: string, id: string, code: string): string {
@@ -30,7 +35,13 @@ async function refuseFor(deps: BuiltinDeps, key: string, fallbackMs: number): Pr
 }
 
 /** Reserves one send to the address: one a minute, twenty a day (the day counts from the first send). */
-async function reserveSend(deps: BuiltinDeps, purpose: CodePurpose, target: string): Promise<void> {
+async function reserveSend(deps: BuiltinDeps, purpose: CodePurpose, target: string, userId: number): Promise<void> {
+  if (PER_USER.has(purpose)) {
+    const userMinute = `code-send:um:${purpose}:${userId}`;
+    if ((await deps.store.incr(userMinute, RESEND_AFTER_MS)) > 1) await refuseFor(deps, userMinute, RESEND_AFTER_MS);
+    const userDay = `code-send:ud:${purpose}:${userId}`;
+    if ((await deps.store.incr(userDay, DAY_MS)) > USER_MAX_PER_DAY) await refuseFor(deps, userDay, DAY_MS);
+  }
   const minute = `code-send:m:${purpose}:${target}`;
   if ((await deps.store.incr(minute, RESEND_AFTER_MS)) > 1) await refuseFor(deps, minute, RESEND_AFTER_MS);
   const day = `code-send:d:${purpose}:${target}`;
@@ -43,7 +54,7 @@ export async function issueCode(
 ): Promise<string> {
   const now = deps.now();
   const target = input.target.toLowerCase();
-  await reserveSend(deps, input.purpose, target);
+  await reserveSend(deps, input.purpose, target, input.userId);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = randomBytes(16).toString('hex');
   // A newer code replaces older ones of the same purpose and address.

@@ -1,0 +1,147 @@
+'use client';
+/**
+ * Bind mobile (portal.md sections 5 and 9), beside the password e-mail in the user menu: the bound
+ * number shown masked with an edit link, or a form to bind one: an 11-digit number starting with 1,
+ * a code sent to it by SMS (resend after 60 s), then OK.
+ */
+import { useEffect, useState } from 'react';
+import { App, Button, Flex, Form, Input, Modal, Space, Spin, Typography } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import { swrFetcher } from '@/lib/client/api';
+import { callApi, swrKey, type OutputOf } from '@/lib/client/call';
+import { useCountdown } from '@/lib/client/hooks/use-countdown';
+import { VerificationCodeField } from '@/components/form/VerificationCodeField';
+import type { PublicLoginResult } from '@/lib/contracts/auth';
+import { MOBILE_PATTERN } from '@/lib/contracts/patterns';
+import * as calls from '@/lib/client/calls.generated';
+
+type MobileInfo = OutputOf<typeof calls.mobile>;
+
+interface MobileForm {
+  mobile: string;
+  validateCode: string;
+}
+
+const MOBILE_KEY = swrKey(calls.mobile);
+
+export function BindMobileModal({ open, login, onClose }: { open: boolean; login: PublicLoginResult; onClose: () => void }) {
+  const t = useTranslations('account.mobile');
+  const { data, isLoading, mutate } = useSWR<MobileInfo>(open ? MOBILE_KEY : null, swrFetcher, { revalidateOnFocus: false });
+  const [editing, setEditing] = useState(false);
+  const masked = data?.masked ?? '';
+  const showMasked = Boolean(masked) && !editing;
+
+  useEffect(() => {
+    if (!open) setEditing(false);
+  }, [open]);
+
+  return (
+    <Modal open={open} title={t('title')} onCancel={onClose} footer={null} destroyOnHidden width={480}>
+      {isLoading ? (
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin />
+        </Flex>
+      ) : showMasked ? (
+        <Space vertical size={4} style={{ width: '100%', padding: '8px 0' }}>
+          <Typography.Text type="secondary">{t('bound')}</Typography.Text>
+          <Space size={12}>
+            <MobileOutlined />
+            <Typography.Text strong>{masked}</Typography.Text>
+            <Typography.Link onClick={() => setEditing(true)}>{t('edit')}</Typography.Link>
+          </Space>
+        </Space>
+      ) : (
+        <BindMobileForm
+          userId={login.user.id}
+          onCancel={onClose}
+          onBound={async () => {
+            await mutate();
+            setEditing(false);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function BindMobileForm({ userId, onCancel, onBound }: { userId: number; onCancel: () => void; onBound: () => Promise<void> }) {
+  const t = useTranslations('account.mobile');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<MobileForm>();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  async function sendCode() {
+    let values: Pick<MobileForm, 'mobile'>;
+    try {
+      values = await form.validateFields(['mobile']);
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      const { seconds } = await callApi(calls.mobileBindCode, { id: userId, mobile: values.mobile.trim() });
+      countdown.start(seconds);
+      void message.success(t('codeSent'));
+    } catch {
+      // Shown by the fetch layer (too many sends says how long to wait...).
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function bind() {
+    let values: MobileForm;
+    try {
+      values = await form.validateFields(['mobile', 'validateCode']);
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await callApi(calls.bindMobile, { id: userId, mobile: values.mobile.trim(), validateCode: values.validateCode.trim() });
+    } catch {
+      setSaving(false);
+      return;
+    }
+    void message.success(t('success'));
+    await onBound();
+  }
+
+  return (
+    <Form form={form} name="bindMobile" layout="vertical" autoComplete="off" disabled={saving}>
+      <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
+      <Form.Item
+        name="mobile"
+        label={t('mobile')}
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: t('mobileRequired') },
+          { pattern: MOBILE_PATTERN, message: t('mobileFormat'), transform: (v: string) => v?.trim() },
+        ]}
+      >
+        <Input placeholder={t('mobileRequired')} maxLength={11} autoFocus inputMode="tel" autoComplete="tel-national" />
+      </Form.Item>
+      <VerificationCodeField
+        name="validateCode"
+        htmlFor="bindMobile_validateCode"
+        label={t('code')}
+        texts={{ required: t('codeRequired'), format: t('codeFormat'), send: t('sendCode'), resend: (seconds) => t('resend', { seconds }) }}
+        countdown={countdown}
+        sending={sending}
+        onSend={() => void sendCode()}
+      />
+      <Flex justify="end" gap={8} style={{ marginTop: 24 }}>
+        <Button onClick={onCancel} disabled={false}>
+          {t('cancel')}
+        </Button>
+        <Button type="primary" onClick={() => void bind()} loading={saving}>
+          {t('ok')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
