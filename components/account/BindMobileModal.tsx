@@ -4,20 +4,18 @@
  * number shown masked with an edit link, or a form to bind one: an 11-digit number starting with 1,
  * a code sent to it by SMS (resend after 60 s), then OK.
  */
-import { useEffect, useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { BoundValueModal } from './BoundValueModal';
+import { App, Button, Flex, Form, Input, Typography } from 'antd';
 import { MobileOutlined } from '@ant-design/icons';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { swrFetcher } from '@/lib/client/api';
-import { callApi, swrKey, type OutputOf } from '@/lib/client/call';
+import { callApi, swrKey } from '@/lib/client/call';
 import { useCountdown } from '@/lib/client/hooks/use-countdown';
 import { VerificationCodeField } from '@/components/form/VerificationCodeField';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { MOBILE_PATTERN } from '@/lib/contracts/patterns';
 import * as calls from '@/lib/client/calls.generated';
 
-type MobileInfo = OutputOf<typeof calls.mobile>;
 
 interface MobileForm {
   mobile: string;
@@ -28,41 +26,15 @@ const MOBILE_KEY = swrKey(calls.mobile);
 
 export function BindMobileModal({ open, login, onClose }: { open: boolean; login: PublicLoginResult; onClose: () => void }) {
   const t = useTranslations('account.mobile');
-  const { data, isLoading, mutate } = useSWR<MobileInfo>(open ? MOBILE_KEY : null, swrFetcher, { revalidateOnFocus: false });
-  const [editing, setEditing] = useState(false);
-  const masked = data?.masked ?? '';
-  const showMasked = Boolean(masked) && !editing;
-
-  useEffect(() => {
-    if (!open) setEditing(false);
-  }, [open]);
-
   return (
-    <Modal open={open} title={t('title')} onCancel={onClose} footer={null} destroyOnHidden width={480}>
-      {isLoading ? (
-        <Flex justify="center" style={{ padding: 24 }}>
-          <Spin />
-        </Flex>
-      ) : showMasked ? (
-        <Space vertical size={4} style={{ width: '100%', padding: '8px 0' }}>
-          <Typography.Text type="secondary">{t('bound')}</Typography.Text>
-          <Space size={12}>
-            <MobileOutlined />
-            <Typography.Text strong>{masked}</Typography.Text>
-            <Typography.Link onClick={() => setEditing(true)}>{t('edit')}</Typography.Link>
-          </Space>
-        </Space>
-      ) : (
-        <BindMobileForm
-          userId={login.user.id}
-          onCancel={onClose}
-          onBound={async () => {
-            await mutate();
-            setEditing(false);
-          }}
-        />
-      )}
-    </Modal>
+    <BoundValueModal
+      open={open}
+      onClose={onClose}
+      swrKey={MOBILE_KEY}
+      texts={{ title: t('title'), bound: t('bound'), edit: t('edit') }}
+      icon={<MobileOutlined />}
+      renderForm={(onBound) => <BindMobileForm userId={login.user.id} onCancel={onClose} onBound={onBound} />}
+    />
   );
 }
 

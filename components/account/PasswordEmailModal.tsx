@@ -4,11 +4,10 @@
  * or a form to bind one: e-mail, image captcha, a code sent to the address, then OK.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Flex, Form, Input, Modal, Space, Spin, Tooltip, Typography } from 'antd';
+import { BoundValueModal } from './BoundValueModal';
+import { App, Button, Flex, Form, Input, Spin, Tooltip, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { swrFetcher } from '@/lib/client/api';
 import { callApi, swrKey, type OutputOf } from '@/lib/client/call';
 import { useCountdown } from '@/lib/client/hooks/use-countdown';
 import { VerificationCodeField } from '@/components/form/VerificationCodeField';
@@ -16,7 +15,6 @@ import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { EMAIL_PATTERN } from '@/lib/contracts/patterns';
 import * as calls from '@/lib/client/calls.generated';
 
-type EmailInfo = OutputOf<typeof calls.email>;
 type Captcha = OutputOf<typeof calls.captcha>;
 
 interface EmailForm {
@@ -29,49 +27,15 @@ const EMAIL_KEY = swrKey(calls.email);
 
 export function PasswordEmailModal({ open, login, onClose }: { open: boolean; login: PublicLoginResult; onClose: () => void }) {
   const t = useTranslations('email');
-  const { data, isLoading, mutate } = useSWR<EmailInfo>(open ? EMAIL_KEY : null, swrFetcher, { revalidateOnFocus: false });
-  const [editing, setEditing] = useState(false);
-  const masked = data?.masked ?? '';
-  const showMasked = Boolean(masked) && !editing;
-
-  useEffect(() => {
-    if (!open) setEditing(false);
-  }, [open]);
-
   return (
-    <Modal
+    <BoundValueModal
       open={open}
-      title={t('modal.title')}
-      onCancel={onClose}
-      // The form draws its own OK/Cancel: OK checks the address and the code, not the captcha.
-      footer={null}
-      destroyOnHidden
-      width={480}
-    >
-      {isLoading ? (
-        <Flex justify="center" style={{ padding: 24 }}>
-          <Spin />
-        </Flex>
-      ) : showMasked ? (
-        <Space vertical size={4} style={{ width: '100%', padding: '8px 0' }}>
-          <Typography.Text type="secondary">{t('modal.bound')}</Typography.Text>
-          <Space size={12}>
-            <MailOutlined />
-            <Typography.Text strong>{masked}</Typography.Text>
-            <Typography.Link onClick={() => setEditing(true)}>{t('modal.edit')}</Typography.Link>
-          </Space>
-        </Space>
-      ) : (
-        <BindEmailForm
-          userId={login.user.id}
-          onCancel={onClose}
-          onBound={async () => {
-            await mutate();
-            setEditing(false);
-          }}
-        />
-      )}
-    </Modal>
+      onClose={onClose}
+      swrKey={EMAIL_KEY}
+      texts={{ title: t('modal.title'), bound: t('modal.bound'), edit: t('modal.edit') }}
+      icon={<MailOutlined />}
+      renderForm={(onBound) => <BindEmailForm userId={login.user.id} onCancel={onClose} onBound={onBound} />}
+    />
   );
 }
 
