@@ -23,17 +23,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPrismaClient, type Db } from '../lib/db/client';
 import { parseDatabaseUrl, redact } from '../lib/db/url';
-import { createBuiltinBackend } from '../lib/backend/builtin';
 import { flushLoginWrites } from '../lib/backend/builtin/services/auth/login-write-behind';
 import type { Backend, CallContext } from '../lib/backend/types';
-import { loadStaticConfig } from '../lib/config/static-config';
 import { consoleCalls, type ConsoleCallName, type ConsoleInput } from '../lib/contracts/console';
-import { MemoryBus } from '../lib/infra/bus';
-import { createEgress } from '../lib/infra/egress';
-import { MemoryStore } from '../lib/infra/ephemeral-store';
-import { secretKeys } from '../lib/security/secret-box';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../prisma/seed/users';
-import { ROOT, SECRET } from './lib/harness';
+import { ROOT } from './lib/harness';
+import { backendOn } from './lib/user-token';
 
 const SQLITE_URL = process.env.BENCH_SQLITE_URL ?? 'file:./tmp/bench/console-lists.db';
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/test?schema=bench_console_lists';
@@ -62,27 +57,6 @@ function seed(url: string) {
   }
 }
 
-/** The built-in backend on the benchmark's database, as the server builds it (in-memory store and bus). */
-function backendOn(db: Db): { backend: Backend; close: () => Promise<void> } {
-  const store = new MemoryStore();
-  const bus = new MemoryBus();
-  const backend = createBuiltinBackend({
-    deps: {
-      db,
-      store,
-      bus,
-      mailer: { kind: 'outbox', send: async () => undefined },
-      sms: { kind: 'outbox', send: async () => undefined },
-      config: loadStaticConfig(path.join(ROOT, 'config')),
-      now: () => new Date(),
-      secret: SECRET,
-      secrets: secretKeys({ SESSION_SECRET: SECRET }),
-      egress: createEgress({ allow: [] }),
-      importMaxRows: 5000,
-    },
-  });
-  return { backend, close: async () => (await store.close(), await bus.close()) };
-}
 
 /** A signed-in console caller: the context the BFF hands the backend, with the session's token. */
 async function signIn(backend: Backend, unitCode: string, userCode: string, password: string): Promise<CallContext> {
