@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCREEN_KEYS, screenOf, type ScreenKey } from '../lib/console/screens';
 import type { MenuNode } from '../lib/contracts/auth';
 import { createAccount, e2eDb } from './support/db';
-import { ADMIN, hostUrl, signIn, type Account } from './support/shell';
+import { ADMIN, hostUrl, signIn, userRowActions, type Account } from './support/shell';
 
 const SHOTS = 'tmp/e2e/screens';
 const HOTEL_ADMIN: Account = { unitCode: 'H001', userCode: 'h001admin', password: 'Demo@2026' };
@@ -77,11 +77,7 @@ test('deleting a user sends the id alone: no name, code, mobile or e-mail in the
   const account = await createAccount({ unitCode: 'H001' });
   const user = await e2eDb().user.update({ where: { id: account.id }, data: { mobile: `136${String(Date.now()).slice(-8)}` } });
   await signIn(page, 'uc', ADMIN, '/user/user-list');
-  await page.getByLabel('用户编码').fill(account.userCode);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
-  const row = page.getByRole('row', { name: new RegExp(account.userCode) });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /更\s*多/ }).hover();
+  const row = await userRowActions(page, account.userCode);
   await page.getByRole('menuitem', { name: /删\s*除/ }).click();
   const sent = page.waitForRequest((r) => r.method() === 'DELETE');
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { createAccount } from './support/db';
-import { ADMIN, signIn } from './support/shell';
+import { ADMIN, signIn, userRowActions } from './support/shell';
 
 test("an administrator ends a user's sessions from the user list; the user's open page says why", async ({ page, browser }) => {
   const account = await createAccount({ unitCode: 'H001' });
@@ -14,11 +14,7 @@ test("an administrator ends a user's sessions from the user list; the user's ope
   await expect(userPage.getByRole('button', { name: '用户菜单' })).toBeVisible();
 
   await signIn(page, 'uc', ADMIN, '/user/user-list');
-  await page.getByLabel('用户编码').fill(account.userCode);
-  await page.getByRole('button', { name: /查\s*询/ }).click();
-  const row = page.getByRole('row', { name: new RegExp(account.userCode) });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: /更\s*多/ }).hover();
+  const row = await userRowActions(page, account.userCode);
   await page.getByRole('menuitem', { name: '结束会话' }).click();
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('已结束会话')).toBeVisible();

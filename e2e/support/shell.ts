@@ -123,3 +123,13 @@ export async function waitForMenus(host: Host, names: readonly string[], account
     await api.dispose();
   }
 }
+
+/** The user list's row of `userCode` (searched by code), with its "more" actions opened. */
+export async function userRowActions(page: Page, userCode: string) {
+  await page.getByLabel('用户编码').fill(userCode);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.getByRole('row', { name: new RegExp(userCode) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /更\s*多/ }).hover();
+  return row;
+}
