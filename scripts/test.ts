@@ -5,6 +5,10 @@
  *   3. the integration tests again on PostgreSQL and Redis (TEST_DATABASE=postgresql TEST_STORE=redis),
  *      and the multi-instance tests (two servers on one PostgreSQL and one Redis)
  *   4. end-to-end tests (Playwright, Debian's Chromium) against the server `npm start` runs
+ *   5. fault tests (faults/, issue 21): production instances killed, their PostgreSQL and Redis cut
+ *      through a proxy, bad database paths, several instances behind nginx; after the e2e layer,
+ *      whose `npm start` leaves the production build they reuse (`npm test -- faults` alone builds
+ *      it when missing)
  * A missing Chromium or CJK font is installed when we are root with apt; otherwise the run stops
  * with the exact command to install them.
  */
@@ -68,6 +72,13 @@ function ensureBrowser(): boolean {
   return false;
 }
 
+/** The production build the fault tests start instances from (the e2e layer's `npm start` made it already). */
+function ensureBuild(): boolean {
+  if (fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return true;
+  const result = run('production build for the fault tests', process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NODE_ENV: 'production' });
+  return result.status === 0;
+}
+
 async function postgresReachable(): Promise<boolean> {
   const { isPostgresReachable } = await import('./db/postgres');
   return isPostgresReachable();
@@ -105,6 +116,15 @@ async function main() {
     } else {
       total.failed++;
       console.log(`--- end-to-end: no report (exit ${result.status})`);
+    }
+  }
+  if (want('faults')) {
+    if (await postgresReachable()) {
+      if (!ensureBuild()) process.exit(1);
+      vitestLayer('faults', ['faults'], { TEST_FAULTS: '1' });
+    } else {
+      console.log('\n=== faults: PostgreSQL is not reachable at 127.0.0.1:5432 (TEST_POSTGRES_URL); layer not run');
+      total.skipped++;
     }
   }
   const summary = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;

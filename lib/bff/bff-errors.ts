@@ -9,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translate';
 import { errorFields, log } from '@/lib/infra/log';
 import { foreignKeyViolation, isRecordNotFound } from '@/lib/db/errors';
+import { unavailableDependency, type Dependency } from '@/lib/infra/dependency-errors';
 import { MalformedCookieError } from './http/cookies';
 import type { BffResponse } from './http/types';
 
@@ -27,10 +28,27 @@ export function asAppError(e: unknown, where: { base: string; path: string }): A
     log.warn('bff.missing_row', { ...where, field: reference?.field ?? '?' });
     return reference ? AppError.validation({ [reference.field ?? 'reference']: ['not_found'] }) : new AppError(ErrorCode.NOT_FOUND, { cause: e });
   }
+  const dependency = dependencyFailure(e);
+  if (dependency) {
+    log.warn('bff.dependency_unavailable', { ...where, dependency, ...errorFields(e) });
+    return new AppError(ErrorCode.SERVICE_UNAVAILABLE, { cause: e });
+  }
   if (isAppError(e)) return e;
   if (e instanceof MalformedCookieError) return AppError.validation({ cookie: ['encoding'] });
   log.error('bff.unhandled', { ...where, ...errorFields(e) });
   return new AppError(ErrorCode.INTERNAL, { cause: e });
+}
+
+/**
+ * The dependency (database, Redis, disk) whose unavailability `e` is, when it is one: a raw driver
+ * error, or a service's 5xx wrapping one. Refusals (4xx AppErrors) are never dependency failures.
+ */
+export function dependencyFailure(e: unknown): Dependency | undefined {
+  if (isAppError(e)) {
+    if (e.code === ErrorCode.SERVICE_UNAVAILABLE) return unavailableDependency(e.cause) ?? 'database';
+    if (e.httpStatus < 500) return undefined;
+  }
+  return unavailableDependency(e);
 }
 
 export async function errorMessage(e: AppError, locale: Locale): Promise<string> {

@@ -34,12 +34,30 @@ function sqliteAdapter(filePath: string): SqlDriverAdapterFactory {
   }
 }
 
+/**
+ * node-postgres limits (decision 096): a connection that cannot be made in 3 s fails; a query with
+ * no answer for 6 s fails and its connection is dropped, so the pool never keeps a dead one; TCP
+ * keep-alive finds connections a cut network left half-open.
+ */
+export const PG_TIMEOUTS = {
+  connectionTimeoutMillis: 3_000,
+  query_timeout: 6_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 5_000,
+} as const
+
 export function createPrismaClient(url: string = databaseUrlFromEnv()): Db {
   const db = parseDatabaseUrl(url)
   if (db.provider === 'sqlite') return new SqliteClient({ adapter: sqliteAdapter(db.filePath) })
   // `schema` makes the generated SQL name the schema; search_path covers $queryRaw and friends.
   const adapter = new PrismaPg(
-    { connectionString: db.connectionString, options: `-c search_path=${db.schema}` },
+    {
+      connectionString: db.connectionString,
+      options: `-c search_path=${db.schema}`,
+      // A database that stops answering must fail calls within seconds, not hold them (and the
+      // pool's connections) until the OS gives up: decision 096.
+      ...PG_TIMEOUTS,
+    },
     { schema: db.schema },
   )
   // Same models, same generator, so the same model API; the generated types differ only in
