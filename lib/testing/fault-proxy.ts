@@ -14,6 +14,8 @@ export type FaultMode = 'pass' | 'refuse' | 'cut' | 'hang';
 export interface FaultProxy {
   port: number;
   mode(): FaultMode;
+  /** Connections open through the proxy now (a pool that leaks shows here). */
+  connections(): number;
   set(mode: FaultMode): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startFaultProxy(options: { target: { host: string; port: n
   return {
     port,
     mode: () => mode,
+    connections: () => pairs.size,
     async set(next) {
       if (next === mode) return;
       const wasListening = mode !== 'refuse';
