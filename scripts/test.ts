@@ -72,6 +72,19 @@ function ensureBrowser(): boolean {
   return false;
 }
 
+/** Debian's nginx for the fault tests' instances behind a real proxy (run as a child with its own config, not the service). */
+function ensureNginx(): boolean {
+  if (fs.existsSync('/usr/sbin/nginx')) return true;
+  const install = 'apt-get install -y nginx';
+  if (process.getuid?.() === 0 && commandExists('apt-get')) {
+    console.log(`Installing nginx: ${install}`);
+    spawnSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install} || (apt-get update && DEBIAN_FRONTEND=noninteractive ${install})`], { stdio: 'inherit' });
+    if (fs.existsSync('/usr/sbin/nginx')) return true;
+  }
+  console.error(`\nThe fault tests need nginx. Install it with:\n  sudo ${install}\n`);
+  return false;
+}
+
 /** The production build the fault tests start instances from (the e2e layer's `npm start` made it already). */
 function ensureBuild(): boolean {
   if (fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return true;
@@ -120,7 +133,7 @@ async function main() {
   }
   if (want('faults')) {
     if (await postgresReachable()) {
-      if (!ensureBuild()) process.exit(1);
+      if (!ensureNginx() || !ensureBuild()) process.exit(1);
       vitestLayer('faults', ['faults'], { TEST_FAULTS: '1' });
     } else {
       console.log('\n=== faults: PostgreSQL is not reachable at 127.0.0.1:5432 (TEST_POSTGRES_URL); layer not run');
