@@ -15,7 +15,7 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { LOCALE_COOKIE, LOCALE_HEADER, resolveLocale } from '@/lib/i18n/locales';
 import { clientIp } from '@/lib/security/client-ip';
 import { runtime } from '@/lib/server/runtime';
-import { hasLogin, readSessionSeal, SESSION_COOKIE, type SessionData } from './session';
+import { hasLogin, readSessionSeal, SESSION_COOKIE, sessionSecrets, type SessionData } from './session';
 
 export interface PageRequest {
   host: string;
@@ -30,7 +30,7 @@ export const readPageRequest = cache(async (): Promise<PageRequest> => {
   const rt = runtime();
   const host = h.get('host') ?? '';
   const app = appForHost(host, rt.config);
-  const data = await readSessionSeal(c.get(SESSION_COOKIE)?.value, rt.env.SESSION_SECRET, rt.config.loginSystem.sessionTtlMinutes * 60);
+  const data = await readSessionSeal(c.get(SESSION_COOKIE)?.value, sessionSecrets(rt.env), rt.config.loginSystem.sessionTtlMinutes * 60);
   const session: SessionData | null = hasLogin(data) ? data : null;
   const locale = session?.lockedLanguage ?? resolveLocale({ header: h.get(LOCALE_HEADER), cookie: c.get(LOCALE_COOKIE)?.value, acceptLanguage: h.get('accept-language') });
   const call: CallContext | undefined = app
