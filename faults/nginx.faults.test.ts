@@ -2,7 +2,8 @@
  * Several instances behind a real proxy (issue 21, case 4): two production instances (the BFF
  * without Next pages) on one PostgreSQL and one Redis behind Debian's nginx with the README's
  * configuration (examples/nginx/concierge.conf): round robin, no sticky sessions, TRUSTED_PROXIES
- * set. A session made through one works on all; a lockout spread over both locks; killing one
+ * set. A session made through one works on all; a lockout spread over both locks; a live notice
+ * reaches clients on every instance (connected directly and through nginx); killing one
  * instance under load costs at most the requests in flight on it and nobody is signed out.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInstances, type Cluster, type Instance, type InstanceResponse } from '@/lib/testing/instances';
+import { openStomp, type TestStomp } from '@/lib/testing/stomp-client';
+import { STOMP_PATH } from '@/lib/realtime/stomp-server';
 import { consoleHeaders, hostOf, report, sessionCookie, sleep, Tally } from './helpers';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -31,8 +34,8 @@ function nginxConfig(): string {
 }
 
 /** A call through nginx, as a browser on uc.localhost sends it (fresh connection each time: round robin per request). */
-function viaNginx(opts: { method?: string; path: string; headers?: Record<string, string>; body?: unknown }): Promise<InstanceResponse> {
-  const host = `uc.localhost:${NGINX_PORT}`;
+function viaNginx(opts: { method?: string; path: string; headers?: Record<string, string>; body?: unknown; app?: string }): Promise<InstanceResponse> {
+  const host = `${opts.app ?? 'uc'}.localhost:${NGINX_PORT}`;
   const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -105,6 +108,39 @@ describe('two instances behind nginx (round robin, no sticky sessions)', () => {
     for (const instance of cluster.instances) {
       const right = await instance.request({ path: '/api/uc/login', host: hostOf(instance), body: { unitCode: 'HQ', userCode: 'liuyang', password: 'Demo@2026' } });
       expect(right.json().result).toBe(40101);
+    }
+  });
+
+  it('a live notice published through nginx reaches clients on every instance', async () => {
+    const demo = `demo.localhost:${NGINX_PORT}`;
+    const frontdesk = await viaNginx({ app: 'demo', path: '/api/uc/login', body: { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' } });
+    const admin = await viaNginx({ app: 'demo', path: '/api/uc/login', body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } });
+    expect([frontdesk.json().result, admin.json().result]).toEqual([0, 0]);
+    const cookie = sessionCookie(frontdesk);
+    // One client straight on each instance, two through nginx (one lands on each).
+    const urls = [...PORTS.map((p) => `ws://127.0.0.1:${p}${STOMP_PATH}`), ...[1, 2].map(() => `ws://127.0.0.1:${NGINX_PORT}${STOMP_PATH}`)];
+    const clients: TestStomp[] = [];
+    try {
+      for (const url of urls) {
+        const { client, answer } = await openStomp(url, { headers: { host: demo, cookie } });
+        clients.push(client);
+        expect(answer?.command).toBe('CONNECTED');
+        await client.subscribe('/topic/unit/H001');
+      }
+      // Frames are stamped with performance.now().
+      const started = performance.now();
+      const published = await viaNginx({
+        app: 'demo',
+        path: '/api/internal-message/api/backstage/message/publish',
+        headers: { cookie: sessionCookie(admin) },
+        body: { messageType: 'NOTICE', messageTitle: 'nginx fan-out', messageLevel: 'INFO', target: { kind: 'UNIT', unitCode: 'H001' } },
+      });
+      expect(published.json().result, published.body).toBe(0);
+      const frames = await Promise.all(clients.map((c) => c.next((f) => f.command === 'MESSAGE', 3000)));
+      report('nginx live notice', { clients: clients.length, slowestMs: Math.round(Math.max(...frames.map((f) => f.at - started))) });
+      for (const f of frames) expect(JSON.parse(f.body)).toMatchObject({ messageTitle: 'nginx fan-out' });
+    } finally {
+      for (const c of clients) c.close();
     }
   });
 
