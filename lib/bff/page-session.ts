@@ -3,6 +3,7 @@
  * the backend. Pages cannot write cookies; a dead session sends the browser to the logout route,
  * whose client part clears it through the BFF.
  */
+import { dependencyFailure } from './bff-errors';
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
@@ -60,6 +61,8 @@ export async function loadPageLogin(req?: PageRequest): Promise<PageLogin> {
   } catch (e) {
     if (isAppError(e) && e.code === ErrorCode.REPEAT_LOGIN) return { state: 'overwritten', info: (e.data as RepeatLoginInfo | undefined) ?? null };
     if (isAppError(e) && e.code === ErrorCode.SESSION_INVALID) return { state: 'signed-out' };
+    // A database or Redis outage is said as one (50300, "try again in a moment"), not as an internal error.
+    if (dependencyFailure(e)) return { state: 'unavailable', code: ErrorCode.SERVICE_UNAVAILABLE };
     return { state: 'unavailable', code: isAppError(e) ? e.code : ErrorCode.INTERNAL };
   }
 }
