@@ -50,6 +50,23 @@ describe('unavailableDependency', () => {
     expect(unavailableDependency(error)).toBe('disk');
   });
 
+  it('the disk: SQLite out of room (a real SQLITE_FULL: the page limit stands in for a full disk)', () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE t (v TEXT)');
+    const pages = (db.pragma('page_count', { simple: true }) as number) + 1;
+    db.pragma(`max_page_count = ${pages}`);
+    let error: unknown;
+    try {
+      for (let i = 0; i < 100; i++) db.prepare('INSERT INTO t VALUES (?)').run('x'.repeat(4000));
+    } catch (e) {
+      error = e;
+    } finally {
+      db.close();
+    }
+    expect((error as { code?: string }).code).toBe('SQLITE_FULL');
+    expect(unavailableDependency(error)).toBe('disk');
+  });
+
   it.each([
     ['a unique violation', Object.assign(new Error('Unique constraint failed'), { code: 'P2002' })],
     ['a missing row', Object.assign(new Error('Record not found'), { code: 'P2025' })],
