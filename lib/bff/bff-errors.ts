@@ -41,12 +41,14 @@ export function asAppError(e: unknown, where: { base: string; path: string }): A
 
 /**
  * The dependency (database, Redis, disk) whose unavailability `e` is, when it is one: a raw driver
- * error, or a service's 5xx wrapping one. Refusals (4xx AppErrors) are never dependency failures.
+ * error, or a service's 50000 wrapping one. Refusals and other coded failures never are.
  */
 export function dependencyFailure(e: unknown): Dependency | undefined {
   if (isAppError(e)) {
     if (e.code === ErrorCode.SERVICE_UNAVAILABLE) return unavailableDependency(e.cause) ?? 'database';
-    if (e.httpStatus < 500) return undefined;
+    // Only a plain internal error is looked into: a 50200 (an upstream service or an egress call
+    // refused) keeps its own code even though its cause is a socket error too.
+    if (e.code !== ErrorCode.INTERNAL) return undefined;
   }
   return unavailableDependency(e);
 }

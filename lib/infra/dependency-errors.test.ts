@@ -85,6 +85,10 @@ describe('dependencyFailure (what a BFF call answers 50300 and does not count as
     expect(dependencyFailure(new AppError(ErrorCode.INTERNAL, { cause: new Error('Query read timeout') }))).toBe('database');
     expect(dependencyFailure(new AppError(ErrorCode.SERVICE_UNAVAILABLE))).toBe('database');
   });
+  it('an upstream failure keeps its 50200 even when its cause is a socket error', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' });
+    expect(dependencyFailure(new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, { cause: refused }))).toBeUndefined();
+  });
   it('an unknown failure is not one (it stays 50000 and counts)', () => {
     expect(dependencyFailure(new Error('boom'))).toBeUndefined();
   });
