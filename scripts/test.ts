@@ -8,7 +8,7 @@
  *   5. fault tests (faults/, issue 21): production instances killed, their PostgreSQL and Redis cut
  *      through a proxy, bad database paths, several instances behind nginx; after the e2e layer,
  *      whose `npm start` leaves the production build they reuse (`npm test -- faults` alone builds
- *      it when missing)
+ *      it when missing or older than the sources)
  * A missing Chromium or CJK font is installed when we are root with apt; otherwise the run stops
  * with the exact command to install them.
  */
@@ -86,8 +86,9 @@ function ensureNginx(): boolean {
 }
 
 /** The production build the fault tests start instances from (the e2e layer's `npm start` made it already). */
-function ensureBuild(): boolean {
-  if (fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return true;
+async function ensureBuild(): Promise<boolean> {
+  const { buildIsCurrent } = await import('./build-current');
+  if (buildIsCurrent()) return true;
   const result = run('production build for the fault tests', process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NODE_ENV: 'production' });
   return result.status === 0;
 }
@@ -133,7 +134,7 @@ async function main() {
   }
   if (want('faults')) {
     if (await postgresReachable()) {
-      if (!ensureNginx() || !ensureBuild()) process.exit(1);
+      if (!ensureNginx() || !(await ensureBuild())) process.exit(1);
       vitestLayer('faults', ['faults'], { TEST_FAULTS: '1' });
     } else {
       console.log('\n=== faults: PostgreSQL is not reachable at 127.0.0.1:5432 (TEST_POSTGRES_URL); layer not run');
