@@ -1,5 +1,5 @@
 /**
- * Database unavailable (issue 21, case 2): a production instance reaches PostgreSQL through a proxy
+ * Database unavailable (issue 21, case 2): a production instance (with Next, for a page) reaches PostgreSQL through a proxy
  * that refuses connections, cuts them, or hangs (accepts and never answers), 5 s each. Meanwhile
  * every call answers within seconds with the 50300 envelope in the caller's language, sign-in fails
  * closed, the process stays up (/healthz) and says it is not ready (/readyz); afterwards everything
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultMode, type FaultProxy } from '@/lib/testing/fault-proxy';
 import { startInstances, type Cluster, type Instance } from '@/lib/testing/instances';
 import { LOCAL_POSTGRES_URL } from '@/scripts/db/postgres';
-import { adminCookie, consoleHeaders, hostOf, report, signIn, sleep, Tally, waitFor } from './helpers';
+import { adminCookie, consoleHeaders, hostOf, report, sessionCookie, signIn, sleep, Tally, waitFor } from './helpers';
 
 const OUTAGE_MS = 5_000;
 /** More than the per-account limit (10 failures in 15 minutes): before the fix these locked the account out. */
@@ -24,14 +24,18 @@ let proxy: FaultProxy;
 let cluster: Cluster;
 let instance: Instance;
 let cookie: string;
+let ssoCookie: string;
 
 beforeAll(async () => {
   const target = new URL(LOCAL_POSTGRES_URL);
   proxy = await startFaultProxy({ target: { host: target.hostname, port: Number(target.port || 5432) } });
   target.port = String(proxy.port);
-  cluster = await startInstances({ ports: [3763], next: false, postgresUrl: target.toString() });
+  cluster = await startInstances({ ports: [3763], postgresUrl: target.toString() });
   instance = cluster.instances[0]!;
   cookie = await adminCookie(instance);
+  const sso = await instance.request({ path: '/api/uc/login', host: hostOf(instance, 'sso'), body: { unitCode: 'HQ', userCode: 'hqadmin', password: 'Demo@2026' } });
+  expect(sso.json().result, sso.body).toBe(0);
+  ssoCookie = sessionCookie(sso);
 }, 180_000);
 afterAll(async () => {
   await proxy?.set('pass');
@@ -70,6 +74,7 @@ describe.each<FaultMode>(['refuse', 'cut', 'hang'])('PostgreSQL %s for 5 s', (mo
     })();
     const answers = await burst;
     await readLoop;
+    const page = await instance.request({ path: '/apps', host: hostOf(instance, 'sso'), headers: { cookie: ssoCookie, 'accept-language': 'en-US' } });
     const english = await instance.request({ path: '/api/uc/login', host: hostOf(instance), body: { unitCode: 'HQ', userCode: 'zhangwei', password: 'Demo@2026' }, headers: { language: 'en-US' } });
     const chinese = await instance.request({ path: '/api/uc/login', host: hostOf(instance), body: { unitCode: 'HQ', userCode: 'zhangwei', password: 'Demo@2026' }, headers: { language: 'zh-CN' } });
     await sleep(Math.max(0, OUTAGE_MS - (Date.now() - outageStarted)));
@@ -78,6 +83,7 @@ describe.each<FaultMode>(['refuse', 'cut', 'hang'])('PostgreSQL %s for 5 s', (mo
     const recoveredMs = await waitFor(async () => (await signIn(instance, 'HQ', 'zhangwei', 'Demo@2026')).json().result === 0 && (await probe('/readyz')) === 200, RECOVERY_BOUND_MS, 'recovery');
     const readAfter = await instance.request({ path: '/api/uc/user/getBackgroundUnit', host: hostOf(instance), headers: consoleHeaders(instance, cookie) });
     report(`PostgreSQL ${mode}`, {
+      appsPage: `${page.status} ${/\(code \d+\)|错误码 \d+|Something went wrong/.exec(page.body)?.[0] ?? 'no error text'}`,
       signIns: signIns.kinds,
       reads: reads.kinds,
       slowestAnswerMs: Math.max(signIns.slowestMs, reads.slowestMs),
@@ -92,6 +98,8 @@ describe.each<FaultMode>(['refuse', 'cut', 'hang'])('PostgreSQL %s for 5 s', (mo
     expect(Object.keys(signIns.kinds)).toEqual(['503/50300']);
     expect(Object.keys(reads.kinds)).toEqual(['503/50300']);
     expect(Math.max(signIns.slowestMs, reads.slowestMs)).toBeLessThan(10_000);
+    // A page that needs the database says the service is unavailable, in the visitor's language.
+    expect(page.body).toContain('The service is unavailable (code 50300)');
     expect(english.json().msg).toBe('The service is briefly unavailable, please try again in a moment');
     expect(chinese.json().msg).toBe('服务暂时不可用，请稍后再试');
     // The process stayed up and said it was not ready.
