@@ -70,6 +70,21 @@ function rawRefusal(socket: Duplex, r: { status: number; body: string }, reason:
   );
 }
 
+/** /healthz: the process answers; /readyz: the database and Redis answer too (lib/server/health.ts). */
+async function answerProbe(target: '/healthz' | '/readyz', res: ServerResponse): Promise<void> {
+  let status = 200;
+  let body: unknown = { status: 'ok' };
+  if (target === '/readyz') {
+    const { readiness } = await import('@/lib/server/health');
+    const r = await readiness();
+    status = r.ready ? 200 : 503;
+    body = { status: r.ready ? 'ready' : 'unavailable', database: r.database, redis: r.redis, bus: r.bus };
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'forwarded'];
 
 /**
@@ -118,6 +133,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
     forgetUntrustedForwarding(req, trusted);
     const target = req.url ?? '/';
     if (target.length > MAX_URL_BYTES) return refuse(res, REFUSALS.uriTooLong);
+    // Probes come from load balancers and orchestrators by address, with no configured Host.
+    if (target === '/healthz' || target === '/readyz') return void answerProbe(target, res).catch(() => res.destroy());
     const host = parseHost(req.headers.host);
     if (!host || !appForHost(host.name, config)) return refuse(res, REFUSALS.badHost);
     if (hsts) res.setHeader('strict-transport-security', hsts);

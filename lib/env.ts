@@ -39,6 +39,15 @@ const fields = {
     .optional()
     .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
     .pipe(z.array(z.string().min(32, 'SECRETS_KEY_PREVIOUS: every key must be at least 32 characters'))),
+  /**
+   * Earlier session secrets, comma-separated: cookies sealed under them are still read (and sealed
+   * anew under SESSION_SECRET when refreshed), so rotating the secret signs nobody out (docs/operations.md).
+   */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((k) => k.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(32, 'SESSION_SECRET_PREVIOUS: every secret must be at least 32 characters'))),
   DATABASE_URL: z
     .string()
     .default('file:./data/concierge.db')

@@ -41,7 +41,7 @@ export async function prepareEnvironment(options: { seedWhenEmpty: boolean; prod
   await checkConfiguredAddresses(e);
   const { applyMigrations } = await import('./db/migrate');
   const { redact, databaseUrlFromEnv } = await import('../lib/db/url');
-  const result = await applyMigrations();
+  const result = await checkedMigrations(applyMigrations);
   console.log(
     result.applied.length
       ? `Applied ${result.applied.length} migration(s) to ${redact(databaseUrlFromEnv())}.`
@@ -81,6 +81,38 @@ export async function prepareEnvironment(options: { seedWhenEmpty: boolean; prod
     }
   }
   return { demo };
+}
+
+/**
+ * Migrations after the checks that name what an operator must fix (issue 21): an SQLite file or
+ * directory that cannot be written, or a database that is unavailable, stops the start with the
+ * path or the (redacted) DATABASE_URL rather than the schema engine's trace.
+ */
+async function checkedMigrations<T>(apply: () => Promise<T>): Promise<T> {
+  const { databaseUrlFromEnv, parseDatabaseUrl, redact } = await import('../lib/db/url');
+  const { assertSqliteWritable, DatabaseNotWritableError } = await import('../lib/db/writable');
+  const { unavailableDependency } = await import('../lib/infra/dependency-errors');
+  const url = databaseUrlFromEnv();
+  const db = parseDatabaseUrl(url);
+  try {
+    if (db.provider === 'sqlite') assertSqliteWritable(db.filePath, url);
+    return await apply();
+  } catch (error) {
+    if (error instanceof DatabaseNotWritableError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    const dependency = unavailableDependency(error);
+    if (!dependency) throw error;
+    const where = db.provider === 'sqlite' ? `the SQLite database ${db.filePath}` : `PostgreSQL`;
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n').filter(Boolean).slice(-1)[0] ?? '';
+    console.error(
+      dependency === 'disk'
+        ? `Cannot write ${where} (${reason.trim()}): free space on its disk or make it writable, or point DATABASE_URL (now ${redact(url)}) elsewhere.`
+        : `Cannot reach ${where} (${reason.trim()}): check that it is running and that DATABASE_URL (now ${redact(url)}) is right.`,
+    );
+    process.exit(1);
+  }
 }
 
 /** Plaintext secrets left in parameters (or sealed under an earlier key) are sealed under the current key; idempotent. */

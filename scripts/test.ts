@@ -5,6 +5,10 @@
  *   3. the integration tests again on PostgreSQL and Redis (TEST_DATABASE=postgresql TEST_STORE=redis),
  *      and the multi-instance tests (two servers on one PostgreSQL and one Redis)
  *   4. end-to-end tests (Playwright, Debian's Chromium) against the server `npm start` runs
+ *   5. fault tests (faults/, issue 21): production instances killed, their PostgreSQL and Redis cut
+ *      through a proxy, bad database paths, several instances behind nginx; after the e2e layer,
+ *      whose `npm start` leaves the production build they reuse (`npm test -- faults` alone builds
+ *      it when missing or older than the sources)
  * A missing Chromium or CJK font is installed when we are root with apt; otherwise the run stops
  * with the exact command to install them.
  */
@@ -68,6 +72,27 @@ function ensureBrowser(): boolean {
   return false;
 }
 
+/** Debian's nginx for the fault tests' instances behind a real proxy (run as a child with its own config, not the service). */
+function ensureNginx(): boolean {
+  if (fs.existsSync('/usr/sbin/nginx')) return true;
+  const install = 'apt-get install -y nginx';
+  if (process.getuid?.() === 0 && commandExists('apt-get')) {
+    console.log(`Installing nginx: ${install}`);
+    spawnSync('sh', ['-c', `DEBIAN_FRONTEND=noninteractive ${install} || (apt-get update && DEBIAN_FRONTEND=noninteractive ${install})`], { stdio: 'inherit' });
+    if (fs.existsSync('/usr/sbin/nginx')) return true;
+  }
+  console.error(`\nThe fault tests need nginx. Install it with:\n  sudo ${install}\n`);
+  return false;
+}
+
+/** The production build the fault tests start instances from (the e2e layer's `npm start` made it already). */
+async function ensureBuild(): Promise<boolean> {
+  const { buildIsCurrent } = await import('./build-current');
+  if (buildIsCurrent()) return true;
+  const result = run('production build for the fault tests', process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NODE_ENV: 'production' });
+  return result.status === 0;
+}
+
 async function postgresReachable(): Promise<boolean> {
   const { isPostgresReachable } = await import('./db/postgres');
   return isPostgresReachable();
@@ -105,6 +130,15 @@ async function main() {
     } else {
       total.failed++;
       console.log(`--- end-to-end: no report (exit ${result.status})`);
+    }
+  }
+  if (want('faults')) {
+    if (await postgresReachable()) {
+      if (!ensureNginx() || !(await ensureBuild())) process.exit(1);
+      vitestLayer('faults', ['faults'], { TEST_FAULTS: '1' });
+    } else {
+      console.log('\n=== faults: PostgreSQL is not reachable at 127.0.0.1:5432 (TEST_POSTGRES_URL); layer not run');
+      total.skipped++;
     }
   }
   const summary = `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`;

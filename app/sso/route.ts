@@ -8,7 +8,11 @@
  * the page ends the session that is over and never sends the browser back here.
  */
 import { cookies, headers } from 'next/headers';
+import { dependencyFailure } from '@/lib/bff/bff-errors';
+import { requestLocale } from '@/lib/bff/call-context';
 import { requestOrigin } from '@/lib/bff/origin';
+import { unavailablePage } from '@/lib/bff/unavailable-page';
+import { errorFields, log } from '@/lib/infra/log';
 import { readPageRequest } from '@/lib/bff/page-session';
 import { roundTripResponse, startRoundTrip } from '@/lib/bff/sso/round-trip';
 import { STATE_COOKIE } from '@/lib/bff/sso/state';
@@ -22,6 +26,19 @@ function redirect(location: string): Response {
 }
 
 export async function GET(request: Request): Promise<Response> {
+  try {
+    return await answer(request);
+  } catch (e) {
+    // Redis (tickets, states) or the database (sessions) unavailable: a page that says so in the
+    // visitor's language and a retry, never a bare 500 (issue 21). Anything else stays a failure.
+    if (!dependencyFailure(e)) throw e;
+    log.warn('sso.dependency_unavailable', { dependency: dependencyFailure(e), ...errorFields(e) });
+    const url = new URL(request.url);
+    return unavailablePage(requestLocale(request.headers), url.pathname + url.search);
+  }
+}
+
+async function answer(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const one = (k: string) => params.get(k) ?? undefined;
   const [req, config] = [await readPageRequest(), staticConfig()];

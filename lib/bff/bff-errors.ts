@@ -10,6 +10,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import { getTranslator, type Translate } from '@/lib/i18n/translate';
 import { errorFields, log } from '@/lib/infra/log';
 import { foreignKeyViolation, isRecordNotFound } from '@/lib/db/errors';
+import { unavailableDependency, type Dependency } from '@/lib/infra/dependency-errors';
 import { MalformedCookieError } from './http/cookies';
 import type { BffResponse } from './http/types';
 
@@ -27,6 +28,11 @@ export function asAppError(e: unknown, where: { base: string; path: string }): A
   if (reference || missing) {
     log.warn('bff.missing_row', { ...where, field: reference?.field ?? '?' });
     return reference ? AppError.validation({ [reference.field ?? 'reference']: ['not_found'] }) : new AppError(ErrorCode.NOT_FOUND, { cause: e });
+  }
+  const dependency = dependencyFailure(e);
+  if (dependency) {
+    log.warn('bff.dependency_unavailable', { ...where, dependency, ...errorFields(e) });
+    return new AppError(ErrorCode.SERVICE_UNAVAILABLE, { cause: e });
   }
   if (isAppError(e)) return e;
   if (e instanceof MalformedCookieError) return AppError.validation({ cookie: ['encoding'] });
@@ -49,6 +55,20 @@ function describeFields(fields: Record<string, string[]>, t: Translate, words: R
       return t('fieldProblem', { where, what });
     })
     .join(t('fieldSeparator'));
+}
+
+/**
+ * The dependency (database, Redis, disk) whose unavailability `e` is, when it is one: a raw driver
+ * error, or a service's 50000 wrapping one. Refusals and other coded failures never are.
+ */
+export function dependencyFailure(e: unknown): Dependency | undefined {
+  if (isAppError(e)) {
+    if (e.code === ErrorCode.SERVICE_UNAVAILABLE) return unavailableDependency(e.cause) ?? 'database';
+    // Only a plain internal error is looked into: a 50200 (an upstream service or an egress call
+    // refused) keeps its own code even though its cause is a socket error too.
+    if (e.code !== ErrorCode.INTERNAL) return undefined;
+  }
+  return unavailableDependency(e);
 }
 
 export async function errorMessage(e: AppError, locale: Locale): Promise<string> {

@@ -10,7 +10,7 @@ import { runtime } from '@/lib/server/runtime';
 import type { AppHostConfig } from '@/lib/config/schemas';
 import type { EndpointContext } from './endpoint';
 import type { Credentials } from './credentials';
-import { clearedSessionCookies, hasLogin, readSessionSeal, SESSION_COOKIE, sessionCookies, type SessionData } from './session';
+import { clearedSessionCookies, hasLogin, readSessionSeal, SESSION_COOKIE, sessionCookies, sessionSecrets, type SessionData } from './session';
 import { readCookie } from './http/cookies';
 import { parseHost } from './http/host';
 import type { BffRequest } from './http/types';
@@ -33,7 +33,7 @@ export async function buildContext(
   const secure = rt.env.COOKIE_SECURE || isHttps(request.headers, url, rt.trustedProxies);
   const ttl = rt.config.loginSystem.sessionTtlMinutes * 60;
   const data: Partial<SessionData> =
-    credentials.caller === 'application' ? {} : await readSessionSeal(readCookie(request.headers.get('cookie'), SESSION_COOKIE), rt.env.SESSION_SECRET, ttl);
+    credentials.caller === 'application' ? {} : await readSessionSeal(readCookie(request.headers.get('cookie'), SESSION_COOKIE), sessionSecrets(rt.env), ttl);
   const token = credentials.caller === 'application' ? credentials.token : hasLogin(data) ? data.token : undefined;
   const effective = data.lockedLanguage ?? locale;
   let current: Partial<SessionData> = data;

@@ -28,7 +28,7 @@ import { queryObject, readBody } from './request-input';
 import { credentialsOf, verifiedClient, type Credentials } from './credentials';
 import { buildContext, requestLocale } from './call-context';
 import { reserveLimits } from './rate-limits';
-import { asAppError, errorMessage, json, QUIET_HEADER } from './bff-errors';
+import { asAppError, dependencyFailure, errorMessage, json, QUIET_HEADER } from './bff-errors';
 
 /** Answers one BFF call. `rawPath` is the path below the base as received (percent-encoded). */
 export async function handleBff(base: ApiBase, rawPath: string, req: BffRequest): Promise<BffResponse> {
@@ -78,7 +78,9 @@ export async function handleBff(base: ApiBase, rawPath: string, req: BffRequest)
     try {
       retVal = await current.handler({ input: parsed.data, ctx });
     } catch (e) {
-      await settle(true);
+      // A database or Redis outage is no failed attempt: counting it would lock out every account
+      // tried during the outage for the whole window after it (issue 21).
+      await settle(dependencyFailure(e) === undefined).catch(() => undefined);
       throw e;
     }
     await settle(false);

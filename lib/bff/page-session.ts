@@ -3,6 +3,7 @@
  * the backend. Pages cannot write cookies; a dead session sends the browser to the logout route,
  * whose client part clears it through the BFF.
  */
+import { dependencyFailure } from './bff-errors';
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
@@ -15,7 +16,7 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { LOCALE_COOKIE, LOCALE_HEADER, normalizeLocale, resolveLocale, type Locale } from '@/lib/i18n/locales';
 import { clientIp } from '@/lib/security/client-ip';
 import { runtime } from '@/lib/server/runtime';
-import { hasLogin, readSessionSeal, SESSION_COOKIE, type SessionData } from './session';
+import { hasLogin, readSessionSeal, SESSION_COOKIE, sessionSecrets, type SessionData } from './session';
 
 export interface PageRequest {
   host: string;
@@ -41,7 +42,7 @@ export const readPageRequest = cache(async (): Promise<PageRequest> => {
   const rt = runtime();
   const host = h.get('host') ?? '';
   const app = appForHost(host, rt.config);
-  const data = await readSessionSeal(c.get(SESSION_COOKIE)?.value, rt.env.SESSION_SECRET, rt.config.loginSystem.sessionTtlMinutes * 60);
+  const data = await readSessionSeal(c.get(SESSION_COOKIE)?.value, sessionSecrets(rt.env), rt.config.loginSystem.sessionTtlMinutes * 60);
   const session: SessionData | null = hasLogin(data) ? data : null;
   const locale = pageLocale(session, { header: h.get(LOCALE_HEADER), cookie: c.get(LOCALE_COOKIE)?.value, acceptLanguage: h.get('accept-language') });
   const call: CallContext | undefined = app
@@ -71,6 +72,8 @@ export async function loadPageLogin(req?: PageRequest): Promise<PageLogin> {
   } catch (e) {
     if (isAppError(e) && e.code === ErrorCode.REPEAT_LOGIN) return { state: 'overwritten', info: (e.data as RepeatLoginInfo | undefined) ?? null };
     if (isAppError(e) && e.code === ErrorCode.SESSION_INVALID) return { state: 'signed-out' };
+    // A database or Redis outage is said as one (50300, "try again in a moment"), not as an internal error.
+    if (dependencyFailure(e)) return { state: 'unavailable', code: ErrorCode.SERVICE_UNAVAILABLE };
     return { state: 'unavailable', code: isAppError(e) ? e.code : ErrorCode.INTERNAL };
   }
 }

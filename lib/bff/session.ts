@@ -56,12 +56,27 @@ const sealCache = new Map<string, { data: Partial<SessionData>; until: number }>
 const SEAL_CACHE_MAX = 10_000;
 const SEAL_CACHE_MS = 60_000;
 
-export async function readSessionSeal(seal: string | undefined, secret: string, ttlSeconds: number): Promise<Partial<SessionData>> {
+/** The secrets a session cookie may be sealed under: SESSION_SECRET first, then SESSION_SECRET_PREVIOUS. */
+export function sessionSecrets(e: { SESSION_SECRET: string; SESSION_SECRET_PREVIOUS?: readonly string[] }): string[] {
+  return [e.SESSION_SECRET, ...(e.SESSION_SECRET_PREVIOUS ?? [])];
+}
+
+async function unsealWithAny(seal: string, secrets: readonly string[], ttlSeconds: number): Promise<Partial<SessionData>> {
+  for (const password of secrets) {
+    const data = await unsealData<Partial<SessionData>>(seal, { password, ttl: ttlSeconds }).catch(() => undefined);
+    // iron-session answers {} for a seal it cannot open; a session always has its token.
+    if (data && Object.keys(data).length > 0) return data;
+  }
+  return {};
+}
+
+/** `secret`: the current secret, or every secret still accepted (sessionSecrets). */
+export async function readSessionSeal(seal: string | undefined, secret: string | readonly string[], ttlSeconds: number): Promise<Partial<SessionData>> {
   if (!seal) return {};
   const now = Date.now();
   const hit = sealCache.get(seal);
   if (hit && hit.until > now) return hit.data;
-  const data = await unsealData<Partial<SessionData>>(seal, { password: secret, ttl: ttlSeconds }).catch(() => ({}));
+  const data = await unsealWithAny(seal, typeof secret === 'string' ? [secret] : secret, ttlSeconds);
   if (sealCache.size >= SEAL_CACHE_MAX) sealCache.delete(sealCache.keys().next().value!);
   sealCache.set(seal, { data, until: now + SEAL_CACHE_MS });
   return data;

@@ -9,6 +9,7 @@
  * page's tile, a bookmarked /sso link) goes to the registered address without a ticket: the
  * application then starts its own round trip, with its own state.
  */
+import { dependencyFailure } from '@/lib/bff/bff-errors';
 import 'server-only';
 import type { CallContext } from '@/lib/backend/types';
 import { appAddress, ownHostOrigins, type StaticConfig } from '@/lib/config/static-config';
@@ -65,7 +66,9 @@ export async function decideSso(
     try {
       await rt.backend.auth.getLoginByToken(req.call, 'sso');
       return { kind: 'apps' };
-    } catch {
+    } catch (e) {
+      // An outage says nothing about the session: ending it would sign everybody out (issue 21).
+      if (dependencyFailure(e)) throw e;
       return { kind: 'login', clearSession: true };
     }
   }
@@ -78,6 +81,7 @@ export async function decideSso(
     await rt.backend.auth.available(req.call, { appCode });
   } catch (e) {
     if (isAppError(e) && e.code === ErrorCode.APP_NOT_OPENED) return { kind: 'apps', errorCode: e.code };
+    if (dependencyFailure(e)) throw e;
     // An exception goes to the sso route with the logout flag (portal.md section 4).
     return { kind: 'login', clearSession: true, errorCode: isAppError(e) ? e.code : ErrorCode.INTERNAL };
   }

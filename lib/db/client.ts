@@ -34,12 +34,32 @@ function sqliteAdapter(filePath: string): SqlDriverAdapterFactory {
   }
 }
 
-export function createPrismaClient(url: string = databaseUrlFromEnv()): Db {
+/**
+ * node-postgres limits (decision 101): a connection that cannot be made in 3 s fails; TCP
+ * keep-alive finds connections a cut network left half-open. The serving client (getPrisma) also
+ * fails a query with no answer for SERVING_QUERY_TIMEOUT_MS and drops its connection, so the pool
+ * never keeps a dead one; tools (seeds of a large data set, migrations) have no query limit.
+ */
+export const PG_TIMEOUTS = {
+  connectionTimeoutMillis: 3_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 5_000,
+} as const
+export const SERVING_QUERY_TIMEOUT_MS = 6_000
+
+export function createPrismaClient(url: string = databaseUrlFromEnv(), options: { queryTimeoutMs?: number } = {}): Db {
   const db = parseDatabaseUrl(url)
   if (db.provider === 'sqlite') return new SqliteClient({ adapter: sqliteAdapter(db.filePath) })
   // `schema` makes the generated SQL name the schema; search_path covers $queryRaw and friends.
   const adapter = new PrismaPg(
-    { connectionString: db.connectionString, options: `-c search_path=${db.schema}` },
+    {
+      connectionString: db.connectionString,
+      options: `-c search_path=${db.schema}`,
+      // A database that stops answering must fail calls within seconds, not hold them (and the
+      // pool's connections) until the OS gives up: decision 101.
+      ...PG_TIMEOUTS,
+      ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+    },
     { schema: db.schema },
   )
   // Same models, same generator, so the same model API; the generated types differ only in
@@ -59,7 +79,7 @@ export function getPrisma(): Db {
   const current = store.__conciergePrisma
   if (current?.url === url) return current.client
   if (current) void current.client.$disconnect()
-  const client = createPrismaClient(url)
+  const client = createPrismaClient(url, { queryTimeoutMs: SERVING_QUERY_TIMEOUT_MS })
   store.__conciergePrisma = { url, client }
   return client
 }

@@ -50,6 +50,8 @@ export const ErrorCode = {
   RATE_LIMITED: 42900,
   INTERNAL: 50000,
   UPSTREAM_UNAVAILABLE: 50200,
+  /** The database or Redis is unavailable or refused a write (decision 101): try again shortly. */
+  SERVICE_UNAVAILABLE: 50300,
   /** Client side: the request failed without an HTTP answer. */
   UNKNOWN_NETWORK: -999,
 } as const;
@@ -94,6 +96,7 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.INTERNAL]: 500,
   [ErrorCode.UPSTREAM_UNAVAILABLE]: 502,
+  [ErrorCode.SERVICE_UNAVAILABLE]: 503,
   [ErrorCode.UNKNOWN_NETWORK]: 502,
 };
 

@@ -22,6 +22,8 @@ export interface EphemeralStore {
   decr(key: string): Promise<number>;
   /** Remaining time-to-live in ms, or -1 when the key does not exist. */
   ttl(key: string): Promise<number>;
+  /** Resolves when the store answers (readiness, /readyz); rejects when it is unavailable. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export class MemoryStore implements EphemeralStore {
     const e = this.live(key);
     return e ? e.expiresAt - this.now() : -1;
   }
+  async ping(): Promise<void> {}
   async close(): Promise<void> {
     clearInterval(this.timer);
     this.map.clear();
@@ -136,6 +139,9 @@ export class RedisStore implements EphemeralStore {
   async ttl(key: string): Promise<number> {
     const v = await this.redis.pttl(this.k(key));
     return v < 0 ? -1 : v;
+  }
+  async ping(): Promise<void> {
+    await this.redis.ping();
   }
   async close(): Promise<void> {
     this.redis.disconnect();

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { appForHost } from '@/lib/config/static-config';
-import { readSessionSeal, SESSION_COOKIE, hasLogin } from '@/lib/bff/session';
+import { readSessionSeal, SESSION_COOKIE, hasLogin, sessionSecrets } from '@/lib/bff/session';
 import { runtime } from '@/lib/server/runtime';
 import { clientIp, REMOTE_ADDR_HEADER } from '@/lib/security/client-ip';
 import { StompServer } from './stomp-server';
@@ -35,7 +35,7 @@ export function attachRealtime(handlers: UpgradeHandler[]): { stomp: StompServer
     backend: rt.backend,
     bus: rt.bus,
     async cookieToken(req: IncomingMessage) {
-      const data = await readSessionSeal(cookie(req.headers.cookie, SESSION_COOKIE), rt.env.SESSION_SECRET, ttl);
+      const data = await readSessionSeal(cookie(req.headers.cookie, SESSION_COOKIE), sessionSecrets(rt.env), ttl);
       return hasLogin(data) ? data.token : undefined;
     },
     appForHost: (host) => appForHost(host, rt.config)?.appCode,

@@ -39,6 +39,8 @@ export interface Instance {
   /** ws://127.0.0.1:<port><path> */
   wsUrl(path: string): string;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL): no close, no flush; resolves when it has exited. */
+  kill(): Promise<void>;
 }
 
 export interface Cluster {
@@ -99,7 +101,21 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function startInstance(port: number, env: Record<string, string>, verbose: boolean): Promise<Instance> {
+function killChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+/** The environment every test instance runs with, before the caller's own. */
+export function instanceEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { DATABASE_URL: databaseUrl, SESSION_SECRET: INSTANCE_SECRET, LOG_LEVEL: 'warn', DEMO: 'true', ...extra };
+}
+
+/** One instance on `port` with exactly `env` (see instanceEnv); resolves once it listens. */
+export function startInstance(port: number, env: Record<string, string>, verbose: boolean): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'lib', 'testing', 'instance-main.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
@@ -118,7 +134,7 @@ function startInstance(port: number, env: Record<string, string>, verbose: boole
       if (verbose) process.stdout.write(`[${port}] ${d.toString()}`);
       if (output.includes(`ready ${port}`)) {
         clearTimeout(timer);
-        resolve({ port, request: request(port), wsUrl: (p) => `ws://127.0.0.1:${port}${p}`, stop: () => stopChild(child) });
+        resolve({ port, request: request(port), wsUrl: (p) => `ws://127.0.0.1:${port}${p}`, stop: () => stopChild(child), kill: () => killChild(child) });
       }
     };
     child.stdout!.on('data', onData);
@@ -141,13 +157,10 @@ export async function startInstances(options: StartInstancesOptions): Promise<Cl
   } finally {
     await prisma.$disconnect();
   }
+  // The seeded demo accounts sign in: demo mode, as the e2e server runs.
   const env = {
-    DATABASE_URL: databaseUrl,
+    ...instanceEnv(databaseUrl),
     REDIS_URL: redisUrl,
-    SESSION_SECRET: INSTANCE_SECRET,
-    LOG_LEVEL: 'warn',
-    // The seeded demo accounts sign in: demo mode, as the e2e server runs.
-    DEMO: 'true',
     // Keys and channels of this cluster's own: the machine's Redis outlives a run, and counters
     // (per-account login limits) left by an earlier run must not refuse this one's attempts.
     REDIS_PREFIX: `concierge-${schema}:`,
