@@ -12,7 +12,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { request, ROOT, runAsScript, sessionCookie, startApp } from './lib/harness';
 import { appPidOn, treeRss } from './lib/processes';
-import { TestStomp } from '../lib/testing/stomp-client';
+import { TestStomp } from '../tests/support/stomp-client';
 
 const LADDER = (process.env.BENCH_STOMP_LADDER ?? '100,250,500,1000,2000,4000,8000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_STOMP_ROUNDS ?? 20);

@@ -1,15 +1,15 @@
 /**
  * No 5xx from input on any route family the application serves (issue 17 item 7), against the
  * production start (`npm start`: server.ts, the built Next pages, the BFF). The families are read
- * from the source (lib/testing/route-families.ts: every page.tsx and route.ts of app/, and the live
+ * from the source (tests/support/route-families.ts: every page.tsx and route.ts of app/, and the live
  * channel's path of server.ts); each is asked with percent-escapes that do not decode, odd ids
  * (unknown, hex, exponent, boolean, negative, out of range) and broken query strings, anonymously
  * on the SSO host and an application host, and signed in as the group administrator on the user
  * center. The BFF calls themselves are walked in lib/bff/http/hostile-input.integration.test.ts.
  */
 import { expect, test } from '@playwright/test';
-import { httpCall, type HttpAnswer } from '../lib/testing/http-call';
-import { hostileAddresses, pageFamilies, type PageFamily } from '../lib/testing/route-families';
+import { httpCall, type HttpAnswer } from '../tests/support/http-call';
+import { hostileAddresses, pageFamilies, type PageFamily } from '../tests/support/route-families';
 import { STOMP_PATH } from '../lib/realtime/stomp-server';
 import { E2E } from './support/constants';
 

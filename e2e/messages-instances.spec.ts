@@ -4,8 +4,8 @@
  * other (fan-out over Redis pub/sub). Uses the production build the e2e run made.
  */
 import { expect, test } from '@playwright/test';
-import { startInstances, type Cluster, type InstanceResponse } from '../lib/testing/instances';
-import { openStomp, type TestStomp } from '../lib/testing/stomp-client';
+import { startInstances, type Cluster, type InstanceResponse } from '../tests/support/instances';
+import { openStomp, type TestStomp } from '../tests/support/stomp-client';
 
 const PORTS = [Number(process.env.E2E_INSTANCE_PORT ?? 5410), Number(process.env.E2E_INSTANCE_PORT ?? 5410) + 1];
 const PUBLISH = '/api/internal-message/api/backstage/message/publish';

@@ -3,7 +3,7 @@
  * condition with a measured time, and the figures each case prints for the closing note.
  */
 import { expect } from 'vitest';
-import type { Instance, InstanceResponse } from '@/lib/testing/instances';
+import type { Instance, InstanceResponse } from '@/tests/support/instances';
 
 export const hostOf = (i: Instance, app = 'uc') => `${app}.localhost:${i.port}`;
 

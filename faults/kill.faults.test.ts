@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPrismaClient, type Db } from '@/lib/db/client';
 import { withPostgresSchema } from '@/lib/db/url';
-import { instanceEnv, startInstance, type Instance } from '@/lib/testing/instances';
+import { instanceEnv, startInstance, type Instance } from '@/tests/support/instances';
 import { dropSchema, LOCAL_POSTGRES_URL } from '@/scripts/db/postgres';
 import { adminCookie, consoleHeaders, hostOf, report, signIn, sleep } from './helpers';
 

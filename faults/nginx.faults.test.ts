@@ -12,8 +12,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInstances, type Cluster, type Instance, type InstanceResponse } from '@/lib/testing/instances';
-import { openStomp, type TestStomp } from '@/lib/testing/stomp-client';
+import { startInstances, type Cluster, type Instance, type InstanceResponse } from '@/tests/support/instances';
+import { openStomp, type TestStomp } from '@/tests/support/stomp-client';
 import { STOMP_PATH } from '@/lib/realtime/stomp-server';
 import { consoleHeaders, hostOf, report, sessionCookie, sleep, Tally } from './helpers';
 

@@ -7,8 +7,8 @@
  * tried during the outage did not count against the account's or the address's limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFaultProxy, type FaultMode, type FaultProxy } from '@/lib/testing/fault-proxy';
-import { startInstances, type Cluster, type Instance } from '@/lib/testing/instances';
+import { startFaultProxy, type FaultMode, type FaultProxy } from '@/tests/support/fault-proxy';
+import { startInstances, type Cluster, type Instance } from '@/tests/support/instances';
 import { LOCAL_POSTGRES_URL } from '@/scripts/db/postgres';
 import { adminCookie, consoleHeaders, hostOf, report, sessionCookie, signIn, sleep, Tally, waitFor } from './helpers';
 

@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@/lib/db/client';
-import { startFaultProxy, type FaultMode, type FaultProxy } from '@/lib/testing/fault-proxy';
-import { startInstances, type Cluster, type Instance } from '@/lib/testing/instances';
+import { startFaultProxy, type FaultMode, type FaultProxy } from '@/tests/support/fault-proxy';
+import { startInstances, type Cluster, type Instance } from '@/tests/support/instances';
 import { hostOf, report, sessionCookie, signIn, sleep, Tally, waitFor } from './helpers';
 
 const OUTAGE_MS = 5_000;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFaultProxy } from '@/lib/testing/fault-proxy';
+import { startFaultProxy } from '@/tests/support/fault-proxy';
 import { report } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -30,7 +30,7 @@ function login(password: string): Promise<{ result: number; retVal: { user?: { p
 
 it('HQ/admin with the README password is refused; the generated one signs in and must be changed', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'concierge-empty-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'lib', 'testing', 'start-main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'tests', 'support', 'start-main.ts')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', DATABASE_URL: `file:${path.join(dir, 'empty.db')}`, SESSION_SECRET: 'empty-start-secret-empty-start-secret-01', PORT: String(PORT), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

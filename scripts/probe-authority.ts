@@ -19,10 +19,10 @@ import { envSchema } from '../lib/env';
 import { ErrorCode } from '../lib/errors/codes';
 import { STOMP_PATH } from '../lib/realtime/stomp-server';
 import { loadStaticConfig } from '../lib/config/static-config';
-import { httpCall } from '../lib/testing/http-call';
-import { hostileAddresses, pageFamilies } from '../lib/testing/route-families';
-import { openStomp, type TestStomp } from '../lib/testing/stomp-client';
-import { inlineRow, minimalXlsx, repeatedDeflate, SHEET_END, SHEET_START } from '../lib/testing/xlsx-files';
+import { httpCall } from '../tests/support/http-call';
+import { hostileAddresses, pageFamilies } from '../tests/support/route-families';
+import { openStomp, type TestStomp } from '../tests/support/stomp-client';
+import { inlineRow, minimalXlsx, repeatedDeflate, SHEET_END, SHEET_START } from '../tests/support/xlsx-files';
 import { EXT_DEMO_SECRET } from '../prisma/seed/ext-app';
 import { codeOf, envelopeOf, hosts, login, ms, signIn, sleep, tally, xff, type Answer, type Outcome } from './probe-common';
 
@@ -275,7 +275,7 @@ async function alongside<T>(port: number, c: Caller, work: Promise<T>): Promise<
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
-/** Review row 5 (user-import.integration.test.ts with lib/testing/xlsx-files.ts): a zip bomb, then a large allowed file. */
+/** Review row 5 (user-import.integration.test.ts with tests/support/xlsx-files.ts): a zip bomb, then a large allowed file. */
 async function importBomb(port: number, db: Db): Promise<Outcome> {
   const { uc } = hosts(port);
   const [h001admin, watcher] = await Promise.all([caller(port, uc, 'H001', 'h001admin'), caller(port, uc, 'H001', 'fomanager')]);
@@ -429,7 +429,7 @@ async function coercedIds(port: number, db: Db): Promise<Outcome> {
   };
 }
 
-/** Review row 9 (stomp-server.integration.test.ts with lib/testing/stomp-client.ts): 2,000 live connections on one session cookie. */
+/** Review row 9 (stomp-server.integration.test.ts with tests/support/stomp-client.ts): 2,000 live connections on one session cookie. */
 async function stompFlood(port: number): Promise<Outcome> {
   const { demo } = hosts(port);
   const hqadmin = await caller(port, demo, 'HQ', 'hqadmin');

@@ -3,7 +3,7 @@
  * a row's outcome, reading the answer's envelope, tallies and the sign-in of a demo account.
  */
 import { sessionCookie } from '../bench/lib/harness';
-import { httpCall, type HttpAnswer } from '../lib/testing/http-call';
+import { httpCall, type HttpAnswer } from '../tests/support/http-call';
 
 export type Verdict = 'held' | 'FAILED' | 'not tried' | 'figures' | 'ERROR';
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { unsealData } from 'iron-session';
 import { ROOT, SECRET, startApp, type AppServer } from '../bench/lib/harness';
 import { loginLimits } from '../lib/bff/endpoints/login';
-import { httpCall } from '../lib/testing/http-call';
+import { httpCall } from '../tests/support/http-call';
 import { SESSION_COOKIE } from '../lib/bff/session';
 import { STATE_COOKIE } from '../lib/bff/sso/state';
 import { createPrismaClient, type Db } from '../lib/db/client';

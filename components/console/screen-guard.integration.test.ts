@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import type { Browser } from '@/lib/testing/bff-client';
-import { okOf, signIn } from '@/lib/testing/console';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import type { Browser } from '@/tests/support/bff-client';
+import { okOf, signIn } from '@/tests/support/console';
 import { SCREEN_KEYS, screenOf, type ScreenKey } from '@/lib/console/screens';
 import type { MenuNode } from '@/lib/contracts/auth';
 import type { GrantNode } from '@/lib/contracts/users';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { codeInMail } from '../../lib/testing/mail';
+import { codeInMail } from '../../tests/support/mail';
 import { E2E } from './constants';
 
 export async function latestCodeFor(address: string, after: number): Promise<string> {

@@ -5,9 +5,9 @@
  * (40000/40400), never a foreign-key failure answered 500. Nothing is written either way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, signIn } from '@/lib/testing/console';
-import type { Browser, BffResponse } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, signIn } from '@/tests/support/console';
+import type { Browser, BffResponse } from '@/tests/support/bff-client';
 
 let h: Harness;
 let admin: Browser;

@@ -1,8 +1,8 @@
 /** Password sign-in through the BFF: enumeration, lock-out, login log, CSRF and bad input. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser } from '@/tests/support/bff-client';
 import { flushLoginWrites } from '@/lib/backend/builtin/services/auth/login-write-behind';
 
 let h: Harness;

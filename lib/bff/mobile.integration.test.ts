@@ -1,7 +1,7 @@
 /** Binding a mobile through the BFF: the code sent by SMS, its limits, one-time use, the masked number. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser } from '@/tests/support/bff-client';
 
 let h: Harness;
 beforeAll(async () => {

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser, pageRequestOf } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser, pageRequestOf } from '@/tests/support/bff-client';
 import { decideSso } from './sso-flow';
 import { createSmtpMailer } from '@/lib/infra/mail';
 import { createCaptcha } from '@/lib/security/captcha';
-import { codeInMail } from '@/lib/testing/mail';
-import { egressAllowing } from '@/lib/testing/egress';
+import { codeInMail } from '@/tests/support/mail';
+import { egressAllowing } from '@/tests/support/egress';
 import { passwordDemand } from '@/components/account/password-demand';
 import { hashPassword } from '@/lib/security/password-hash';
 import type { PublicLoginResult } from '@/lib/contracts/auth';

@@ -1,7 +1,7 @@
 /** The shell's own calls against a real database: logos and files, translations, PMS, dictionary. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser } from '@/tests/support/bff-client';
 
 let h: Harness;
 

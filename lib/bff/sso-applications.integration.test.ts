@@ -5,9 +5,9 @@
  * parameter. Client secrets are issued, rotated, revoked and checked in constant time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser, pageRequestOf } from '@/lib/testing/bff-client';
-import { appServerCall as appServer, basic } from '@/lib/testing/app-server-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser, pageRequestOf } from '@/tests/support/bff-client';
+import { appServerCall as appServer, basic } from '@/tests/support/app-server-client';
 import {
   issueClientSecret,
   revokeClientSecret,

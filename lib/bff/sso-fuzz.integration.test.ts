@@ -5,8 +5,8 @@
  * must never yield a ticket for an unregistered address or a Location off the registered hosts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser, pageRequestOf } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser, pageRequestOf } from '@/tests/support/bff-client';
 import { decideSso } from './sso-flow';
 import { newState, STATE_COOKIE } from './sso/state';
 

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser, pageRequestOf } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser, pageRequestOf } from '@/tests/support/bff-client';
 import { decideSso } from './sso-flow';
 import { STATE_COOKIE, newState } from './sso/state';
 

@@ -8,9 +8,9 @@ import { parseEnv } from '@/lib/env';
 import { MemoryStore } from '@/lib/infra/ephemeral-store';
 import { MemoryBus } from '@/lib/infra/bus';
 import { setRuntimeForTests } from '@/lib/server/runtime';
-import { Browser } from '@/lib/testing/bff-client';
-import { TEST_SECRET } from '@/lib/testing/harness';
-import { egressAllowing } from '@/lib/testing/egress';
+import { Browser } from '@/tests/support/bff-client';
+import { TEST_SECRET } from '@/tests/support/harness';
+import { egressAllowing } from '@/tests/support/egress';
 
 let fake: FakeUpstream;
 const store = new MemoryStore();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAppError } from '@/lib/errors/app-error';
-import { inlineRow, minimalXlsx, SHEET_END, SHEET_START } from '@/lib/testing/xlsx-files';
+import { inlineRow, minimalXlsx, SHEET_END, SHEET_START } from '@/tests/support/xlsx-files';
 import { DEFAULT_SHEET_LIMITS, UnreadableFileError, type SheetLimits } from './limits';
 import { readTableOffThread } from './read-table-off-thread';
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { inlineRow, minimalXlsx, SHEET_END, SHEET_START } from '@/lib/testing/xlsx-files';
+import { inlineRow, minimalXlsx, SHEET_END, SHEET_START } from '@/tests/support/xlsx-files';
 import { DEFAULT_SHEET_LIMITS, SheetLimitError, UnreadableFileError, type SheetLimits } from './limits';
 import { readTable, type TableColumn } from './read-table';
 import { readZipDirectory } from './zip-directory';

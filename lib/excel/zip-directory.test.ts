@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { minimalXlsx, repeatedDeflate, SHEET_END, SHEET_START, zipOf } from '@/lib/testing/xlsx-files';
+import { minimalXlsx, repeatedDeflate, SHEET_END, SHEET_START, zipOf } from '@/tests/support/xlsx-files';
 import { DEFAULT_SHEET_LIMITS, SheetLimitError, UnreadableFileError } from './limits';
 import { entryData, readZipDirectory } from './zip-directory';
 

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { egressAllowing } from '@/lib/testing/egress';
+import { egressAllowing } from '@/tests/support/egress';
 import { EgressError } from './egress';
 import { createWebhookSms } from './sms';
 

@@ -1,7 +1,7 @@
 // The reference seed of a production start: no demo data, one super administrator whose password
 // is generated (or given), must be changed, and is not a published demo password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../lib/db/testing.ts'
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
 import { verifyPassword } from '../../lib/security/password-hash.ts'
 import { accountsWithDemoPasswords } from './demo-passwords.ts'
 import { seedDemo } from './demo.ts'

@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies pending migrations (like `prisma migrate deploy`) to DATABASE_URL.
-// Also imported by test setup (lib/db/testing.ts) to migrate fresh databases.
+// Also imported by test setup (tests/support/test-database.ts) to migrate fresh databases.
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

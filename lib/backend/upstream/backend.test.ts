@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { callContext, flatLoginResult, startFakeUpstream, type FakeUpstream } from './fake-upstream';
 import { createUpstreamBackend } from './index';
-import { egressAllowing } from '@/lib/testing/egress';
+import { egressAllowing } from '@/tests/support/egress';
 
 let fake: FakeUpstream;
 let backend: Backend;

@@ -7,7 +7,7 @@ import { flushLog } from '@/lib/infra/log';
 import { createUpstreamClient, type UpstreamClient } from './client';
 import { callContext, closedPortUrl, startFakeUpstream, type FakeUpstream, type Reply } from './fake-upstream';
 import { BLANK_VALUE } from './query';
-import { egressAllowing } from '@/lib/testing/egress';
+import { egressAllowing } from '@/tests/support/egress';
 
 let fake: FakeUpstream;
 let client: UpstreamClient;

@@ -8,7 +8,7 @@ import type { Backend } from '@/lib/backend/types';
 import { ErrorCode } from '@/lib/errors/codes';
 import { callContext, startFakeUpstream, type FakeUpstream } from './fake-upstream';
 import { createUpstreamBackend } from './index';
-import { egressAllowing } from '@/lib/testing/egress';
+import { egressAllowing } from '@/tests/support/egress';
 
 let fake: FakeUpstream;
 let backend: Backend;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Backend } from '@/lib/backend/types';
 import { callContext, flatLoginResult, startFakeUpstream, type FakeUpstream } from './fake-upstream';
 import { createUpstreamBackend } from './index';
-import { egressAllowing } from '@/lib/testing/egress';
+import { egressAllowing } from '@/tests/support/egress';
 
 let uc: FakeUpstream;
 let msg: FakeUpstream;

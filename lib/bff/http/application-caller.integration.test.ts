@@ -5,9 +5,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
+import { createHarness, type Harness } from '@/tests/support/harness';
 import { createHttpServer } from '@/server';
-import { httpCall } from '@/lib/testing/http-call';
+import { httpCall } from '@/tests/support/http-call';
 
 let h: Harness;
 let server: http.Server;

@@ -3,7 +3,7 @@
  * hostile and malformed input over a real socket: every refusal is an ordinary 4xx envelope, no
  * input gives a 5xx, a body over the limit is refused while it streams, and the server keeps
  * answering. Every BFF call of the endpoint table is walked with malformed escapes, odd ids and
- * hostile values (lib/testing/route-families.ts); every page family of app/ is checked to reach
+ * hostile values (tests/support/route-families.ts); every page family of app/ is checked to reach
  * Next only with a decodable path (the pages themselves: e2e/hostile-input.spec.ts, on the
  * production start). Also the per-address login limit under a concurrent burst.
  */
@@ -11,12 +11,12 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
+import { createHarness, type Harness } from '@/tests/support/harness';
 import { createHttpServer } from '@/server';
-import { httpCall, type HttpAnswer } from '@/lib/testing/http-call';
+import { httpCall, type HttpAnswer } from '@/tests/support/http-call';
 import { allEndpoints } from '@/lib/bff/endpoints';
 import type { ApiBase, Endpoint } from '@/lib/bff/endpoint';
-import { endpointAddress, HOSTILE_VALUES, hostileAddresses, inputKeys, MALFORMED_ESCAPES, ODD_IDS, pageFamilies } from '@/lib/testing/route-families';
+import { endpointAddress, HOSTILE_VALUES, hostileAddresses, inputKeys, MALFORMED_ESCAPES, ODD_IDS, pageFamilies } from '@/tests/support/route-families';
 
 let h: Harness;
 let server: http.Server;

@@ -5,16 +5,16 @@
  * sessions.multi-instance.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ControlledBus } from '@/lib/testing/controlled-bus';
+import { ControlledBus } from '@/tests/support/controlled-bus';
 import type { MessageBus } from '@/lib/infra/bus';
 import { createBuiltinBackend } from '@/lib/backend/builtin';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Backend, CallContext } from '@/lib/backend/types';
 import type { Db } from '@/lib/db/client';
 import { ErrorCode } from '@/lib/errors/codes';
-import { Browser } from '@/lib/testing/bff-client';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf } from '@/lib/testing/console';
+import { Browser } from '@/tests/support/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf } from '@/tests/support/console';
 import type { ConsoleAccess } from '@/lib/contracts/access';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import type { UserRow } from '@/lib/contracts/users';

@@ -1,6 +1,6 @@
 /** When an instance may trust its caches: only while it would hear every invalidation. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ControlledBus } from '@/lib/testing/controlled-bus';
+import { ControlledBus } from '@/tests/support/controlled-bus';
 import { MemoryBus } from '@/lib/infra/bus';
 import { CacheSet, HEARTBEAT_STALE_MS } from './caches';
 import { AUTH_REVOKED_CHANNEL, CACHE_CHANNEL } from './events';

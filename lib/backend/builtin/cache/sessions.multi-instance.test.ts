@@ -8,7 +8,7 @@
 import { unsealData } from 'iron-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@/lib/db/client';
-import { INSTANCE_SECRET, startInstances, type Cluster, type Instance, type InstanceResponse } from '@/lib/testing/instances';
+import { INSTANCE_SECRET, startInstances, type Cluster, type Instance, type InstanceResponse } from '@/tests/support/instances';
 
 const PORTS = [3741, 3742];
 const BOUND_MS = 1000;

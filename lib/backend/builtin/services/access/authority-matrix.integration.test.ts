@@ -8,11 +8,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser } from '@/lib/testing/bff-client';
-import { signIn, UC_HOST } from '@/lib/testing/console';
-import { changedTables, snapshotDatabase } from '@/lib/testing/db-snapshot';
-import { NO_SAMPLE, sampleOf, unwrap } from '@/lib/testing/zod-sample';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser } from '@/tests/support/bff-client';
+import { signIn, UC_HOST } from '@/tests/support/console';
+import { changedTables, snapshotDatabase } from '@/tests/support/db-snapshot';
+import { NO_SAMPLE, sampleOf, unwrap } from '@/tests/support/zod-sample';
 import { consoleCalls } from '@/lib/contracts/console';
 import type { ConsoleCall } from '@/lib/contracts/console-call';
 import type { Permission } from '@/lib/contracts/permissions';

@@ -5,10 +5,10 @@
  * review: an application administrator's cascading menu carrying `uc:param:edit`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import type { Browser } from '@/lib/testing/bff-client';
-import { okOf, refusedWith, signIn, signInConsoleUsers } from '@/lib/testing/console';
-import { changedTables, snapshotDatabase } from '@/lib/testing/db-snapshot';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import type { Browser } from '@/tests/support/bff-client';
+import { okOf, refusedWith, signIn, signInConsoleUsers } from '@/tests/support/console';
+import { changedTables, snapshotDatabase } from '@/tests/support/db-snapshot';
 import { flushLoginWrites } from '@/lib/backend/builtin/services/auth/login-write-behind';
 import type { ResourceRow } from '@/lib/contracts/resources';
 import type { GrantNode } from '@/lib/contracts/users';

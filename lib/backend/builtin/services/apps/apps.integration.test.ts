@@ -8,11 +8,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn } from '@/lib/testing/console';
-import type { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn } from '@/tests/support/console';
+import type { Browser } from '@/tests/support/bff-client';
 import type { AppRow, Opening, OpeningTaskRow } from '@/lib/contracts/apps';
-import { egressAllowing } from '@/lib/testing/egress';
+import { egressAllowing } from '@/tests/support/egress';
 
 let h: Harness;
 let admin: Browser;

@@ -1,8 +1,8 @@
 /** Client secrets and redirect origins through the console's calls: shown once, rotated, revoked, application administrators only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn } from '@/lib/testing/console';
-import type { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn } from '@/tests/support/console';
+import type { Browser } from '@/tests/support/bff-client';
 import { verifyClientSecret } from './client-secret';
 
 let h: Harness;

@@ -4,9 +4,9 @@
  * and unit boundaries for a hotel administrator who holds the opening menu.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn, signInConsoleUsers } from '@/lib/testing/console';
-import type { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn, signInConsoleUsers } from '@/tests/support/console';
+import type { Browser } from '@/tests/support/bff-client';
 import type { OpeningTaskRow } from '@/lib/contracts/apps';
 
 let h: Harness;

@@ -6,7 +6,7 @@
  * An administrator's unlock goes through the console call, as the console sends it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
+import { createHarness, type Harness } from '@/tests/support/harness';
 import { isAppError } from '@/lib/errors/app-error';
 import { hashPool } from '@/lib/security/hash-pool';
 import { CAPTCHA_MAX_TRIES, CAPTCHA_TTL_MS, createCaptcha, verifyCaptcha } from '@/lib/security/captcha';
@@ -18,7 +18,7 @@ import { verifyPassword } from '@/lib/security/password-hash';
 import { loginWithPassword, type PasswordLogin } from './login-with-password';
 import { flushLoginWrites } from './login-write-behind';
 import { LOCKING_REASONS } from './login-attempts';
-import { okOf, signIn } from '@/lib/testing/console';
+import { okOf, signIn } from '@/tests/support/console';
 import type { UserRow } from '@/lib/contracts/users';
 import { DEFAULT_DEMO_PASSWORD } from '@/prisma/seed/users';
 

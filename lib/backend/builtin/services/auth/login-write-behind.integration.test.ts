@@ -1,6 +1,6 @@
 /** Login-log rows and last-login times written behind: batched, in order, and never lost to one bad row. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
+import { createHarness, type Harness } from '@/tests/support/harness';
 import { FLUSH_AFTER_MS, flushLoginWrites, queueLastLogin, queueLoginLog } from './login-write-behind';
 
 let h: Harness;

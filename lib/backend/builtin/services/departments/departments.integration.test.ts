@@ -1,8 +1,8 @@
 /** Department calls through the BFF: the tree and its root, edits, batch, department roles, unit boundaries. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn, signInConsoleUsers } from '@/lib/testing/console';
-import type { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn, signInConsoleUsers } from '@/tests/support/console';
+import type { Browser } from '@/tests/support/bff-client';
 import type { DeptNode } from '@/lib/contracts/departments';
 import type { UnitRow } from '@/lib/contracts/units';
 

@@ -1,8 +1,8 @@
 /** Hotel information through the BFF: the page's parts, address choices that must fit, sanitised HTML, unit boundaries and audit rows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signInConsoleUsers } from '@/lib/testing/console';
-import type { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signInConsoleUsers } from '@/tests/support/console';
+import type { Browser } from '@/tests/support/bff-client';
 import type { HotelDetail } from '@/lib/contracts/hotels';
 
 let h: Harness;

@@ -4,10 +4,10 @@
  * boundaries and audit rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
+import { createHarness, type Harness } from '@/tests/support/harness';
 import { flushLoginWrites } from '@/lib/backend/builtin/services/auth/login-write-behind';
-import { okOf, refusedWith, signIn, UC_HOST, signInConsoleUsers } from '@/lib/testing/console';
-import { Browser } from '@/lib/testing/bff-client';
+import { okOf, refusedWith, signIn, UC_HOST, signInConsoleUsers } from '@/tests/support/console';
+import { Browser } from '@/tests/support/bff-client';
 import type { IpWhiteGroupRow, LoginLimitRow, SecuritySettingView } from '@/lib/contracts/login-security';
 import { hashPool } from '@/lib/security/hash-pool';
 

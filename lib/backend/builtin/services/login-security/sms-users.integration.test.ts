@@ -5,9 +5,9 @@
  * boundaries, idempotent and concurrent adds, and one audit row per change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn, UC_HOST, signInConsoleUsers } from '@/lib/testing/console';
-import { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn, UC_HOST, signInConsoleUsers } from '@/tests/support/console';
+import { Browser } from '@/tests/support/bff-client';
 import type { Paged } from '@/lib/contracts/envelope';
 import type { SmsUserRow } from '@/lib/contracts/login-security';
 

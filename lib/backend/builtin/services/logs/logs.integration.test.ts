@@ -2,9 +2,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@/lib/contracts/envelope';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn, UC_HOST, signInConsoleUsers } from '@/lib/testing/console';
-import { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn, UC_HOST, signInConsoleUsers } from '@/tests/support/console';
+import { Browser } from '@/tests/support/bff-client';
 import type { AuditLogRow, LoginLogRow, OperationLogRow } from '@/lib/contracts/logs';
 
 let h: Harness;

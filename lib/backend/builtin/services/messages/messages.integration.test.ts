@@ -4,8 +4,8 @@
  * permission and reach, the system tip, and the live pushes that publishing puts on the bus.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser } from '@/tests/support/bff-client';
 import type { MessageRow } from '@/lib/contracts/messages';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
 import { INMAIL_CHANNEL, type LivePush } from '@/lib/realtime/destinations';

@@ -5,9 +5,9 @@
  * who had not read it; the system tip is the platform's alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn } from '@/lib/testing/console';
-import type { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn } from '@/tests/support/console';
+import type { Browser } from '@/tests/support/bff-client';
 import type { Paged } from '@/lib/contracts/envelope';
 import type { MessageRow, PublishRequest } from '@/lib/contracts/messages';
 import type { SentMessageRow } from '@/lib/contracts/notices';

@@ -1,9 +1,9 @@
 /** System parameters and the password-strength parameter through the BFF: validation, 58002, permissions, audit, and the strategy applied at the next password change. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@/lib/contracts/envelope';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signInConsoleUsers } from '@/lib/testing/console';
-import { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signInConsoleUsers } from '@/tests/support/console';
+import { Browser } from '@/tests/support/bff-client';
 import type { PasswordStrategyView, SystemOptionRow } from '@/lib/contracts/options';
 
 let h: Harness;

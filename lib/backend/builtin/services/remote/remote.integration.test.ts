@@ -1,8 +1,8 @@
 /** The pickers' group list through the BFF (/remote/groupsOfCondition): groups and alliances of the caller's units only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn, signInConsoleUsers } from '@/lib/testing/console';
-import type { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn, signInConsoleUsers } from '@/tests/support/console';
+import type { Browser } from '@/tests/support/bff-client';
 
 let h: Harness;
 let admin: Browser;

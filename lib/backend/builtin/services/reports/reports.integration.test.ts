@@ -1,9 +1,9 @@
 /** Reports through the BFF: the centre by category with the caller's rights, favourites, opening, built-in data and export. */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
-import { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn, UC_HOST } from '@/tests/support/console';
+import { Browser } from '@/tests/support/bff-client';
 import type { ReportCategoryNode, ReportData, ReportRow } from '@/lib/contracts/reports';
 
 let h: Harness;

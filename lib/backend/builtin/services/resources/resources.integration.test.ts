@@ -1,8 +1,8 @@
 /** Resource calls through the BFF: every rule of console.md section 5, cascades, canary menus, diagnosis, limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser } from '@/lib/testing/bff-client';
-import { okOf, refusedWith, signIn, signInConsoleUsers, UC_HOST } from '@/lib/testing/console';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser } from '@/tests/support/bff-client';
+import { okOf, refusedWith, signIn, signInConsoleUsers, UC_HOST } from '@/tests/support/console';
 import type { Diagnosis, ResourceRow } from '@/lib/contracts/resources';
 
 let h: Harness;

@@ -1,8 +1,8 @@
 /** Role calls through the BFF: groups and roles, assignment, dispatch, permission trees and their log, tags, limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signInConsoleUsers } from '@/lib/testing/console';
-import type { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signInConsoleUsers } from '@/tests/support/console';
+import type { Browser } from '@/tests/support/bff-client';
 import type { RoleRow } from '@/lib/contracts/roles';
 import type { GrantNode } from '@/lib/contracts/users';
 

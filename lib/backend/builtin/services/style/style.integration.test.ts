@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@/lib/contracts/envelope';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, UC_HOST, signInConsoleUsers } from '@/lib/testing/console';
-import { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, UC_HOST, signInConsoleUsers } from '@/tests/support/console';
+import { Browser } from '@/tests/support/bff-client';
 import type { StyleDetail, StyleRow } from '@/lib/contracts/style';
 import { serveStyleAsset, serveStyleFrame } from '@/lib/style/serve';
 import { VUE_RUNTIME_PATH, VUE_VERSION } from '@/lib/style/frame';
 import { runtime } from '@/lib/server/runtime';
-import { pageRequestOf } from '@/lib/testing/bff-client';
+import { pageRequestOf } from '@/tests/support/bff-client';
 import { loadPageStyles } from '@/components/style/server';
 import type { SnippetKind } from '@/lib/style/kinds';
 

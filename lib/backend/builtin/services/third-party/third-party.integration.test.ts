@@ -9,10 +9,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
-import type { Browser } from '@/lib/testing/bff-client';
-import { egressAllowing } from '@/lib/testing/egress';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn, UC_HOST } from '@/tests/support/console';
+import type { Browser } from '@/tests/support/bff-client';
+import { egressAllowing } from '@/tests/support/egress';
 
 let h: Harness;
 let admin: Browser;

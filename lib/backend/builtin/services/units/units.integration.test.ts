@@ -1,8 +1,8 @@
 /** Unit calls through the BFF: validation, permissions, unit boundaries, tree, copy, audit rows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { okOf, refusedWith, signInConsoleUsers } from '@/lib/testing/console';
-import type { Browser } from '@/lib/testing/bff-client';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signInConsoleUsers } from '@/tests/support/console';
+import type { Browser } from '@/tests/support/bff-client';
 import type { UnitRow, UnitTreeNode } from '@/lib/contracts/units';
 
 let h: Harness;
@@ -40,7 +40,7 @@ describe('listing units', () => {
 
   it('refuses an ordinary user (40300) and a visitor (50001)', async () => {
     refusedWith(await frontdesk.api('POST', '/org/orgs', { body: {} }), 40300);
-    const { Browser } = await import('@/lib/testing/bff-client');
+    const { Browser } = await import('@/tests/support/bff-client');
     refusedWith(await new Browser('uc.localhost:3000').api('POST', '/org/orgs', { body: {} }), 50001);
   });
 

@@ -1,8 +1,8 @@
 /** Deep pages of the user list (read from the far end) hold exactly the rows an offset would, for every caller's scope. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import type { Browser } from '@/lib/testing/bff-client';
-import { okOf, signIn } from '@/lib/testing/console';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import type { Browser } from '@/tests/support/bff-client';
+import { okOf, signIn } from '@/tests/support/console';
 import type { UserRow } from '@/lib/contracts/users';
 
 let h: Harness;

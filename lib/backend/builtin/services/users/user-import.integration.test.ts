@@ -7,10 +7,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '@/lib/contracts/users';
 import type { Db } from '@/lib/db/client';
-import { Browser } from '@/lib/testing/bff-client';
-import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { inlineRow, minimalXlsx, repeatedDeflate, SHEET_END, SHEET_START } from '@/lib/testing/xlsx-files';
+import { Browser } from '@/tests/support/bff-client';
+import { okOf, refusedWith, signIn, UC_HOST } from '@/tests/support/console';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { inlineRow, minimalXlsx, repeatedDeflate, SHEET_END, SHEET_START } from '@/tests/support/xlsx-files';
 
 let h: Harness;
 let h001admin: Browser;

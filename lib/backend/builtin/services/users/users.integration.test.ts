@@ -1,9 +1,9 @@
 /** User calls through the BFF: every field rule, account state, grants within one's own rights, unit boundaries, Excel. */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/lib/testing/harness';
-import { Browser } from '@/lib/testing/bff-client';
-import { okOf, refusedWith, signIn, UC_HOST } from '@/lib/testing/console';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser } from '@/tests/support/bff-client';
+import { okOf, refusedWith, signIn, UC_HOST } from '@/tests/support/console';
 import type { GrantNode, ImportResult, UserRow } from '@/lib/contracts/users';
 
 let h: Harness;

@@ -8,8 +8,8 @@ import { applyMigrations } from '../../scripts/db/migrate.ts'
 import { readMigrations } from '../../scripts/db/migrations-dir.ts'
 import { dbPaths } from '../../scripts/db/paths.ts'
 import { dropSchema, LOCAL_POSTGRES_URL } from '../../scripts/db/postgres.ts'
-import { createPrismaClient, setPrisma, type Db } from './client.ts'
-import { parseDatabaseUrl, withPostgresSchema, type DbProvider } from './url.ts'
+import { createPrismaClient, setPrisma, type Db } from '../../lib/db/client.ts'
+import { parseDatabaseUrl, withPostgresSchema, type DbProvider } from '../../lib/db/url.ts'
 
 export type TestDatabase = {
   provider: DbProvider

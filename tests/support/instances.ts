@@ -17,8 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyMigrations } from '../../scripts/db/migrate';
 import { dropSchema, LOCAL_POSTGRES_URL } from '../../scripts/db/postgres';
-import { createPrismaClient } from '../db/client';
-import { withPostgresSchema } from '../db/url';
+import { createPrismaClient } from '../../lib/db/client';
+import { withPostgresSchema } from '../../lib/db/url';
 import { seedDemo } from '../../prisma/seed/index';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -116,7 +116,7 @@ export function instanceEnv(databaseUrl: string, extra: Record<string, string> =
 
 /** One instance on `port` with exactly `env` (see instanceEnv); resolves once it listens. */
 export function startInstance(port: number, env: Record<string, string>, verbose: boolean): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'lib', 'testing', 'instance-main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests', 'support', 'instance-main.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

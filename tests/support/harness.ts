@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type TestDatabase } from '@/lib/db/testing';
+import { createTestDatabase, type TestDatabase } from '@/tests/support/test-database';
 import { createBuiltinBackend } from '@/lib/backend/builtin';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Backend, CallContext } from '@/lib/backend/types';

@@ -1,5 +1,5 @@
 /**
- * One server instance for lib/testing/instances.ts: the production server (server.ts) on PORT with
+ * One server instance for tests/support/instances.ts: the production server (server.ts) on PORT with
  * the environment it was given, without the migrate/seed/build steps of `npm start` (the caller
  * prepared the database and the build). Prints "ready <port>" once it listens. With
  * INSTANCE_WITHOUT_NEXT=1 it serves the BFF and the live channel only (no build needed). With
