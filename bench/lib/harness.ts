@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { jsonCall } from '../../tests/support/http-call';
 import { SESSION_COOKIE } from '../../lib/bff/session';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -110,35 +111,8 @@ export async function load(opts: autocannon.Options): Promise<Load> {
   };
 }
 
-/** A small HTTP client that can set Host (fetch cannot). */
-export function request(
-  port: number,
-  opts: { method?: string; path: string; host: string; headers?: Record<string, string>; body?: unknown },
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: opts.method ?? 'GET',
-        path: opts.path,
-        headers: {
-          host: opts.host,
-          ...(body ? { 'content-type': 'application/json', origin: `http://${opts.host}`, 'content-length': Buffer.byteLength(body) } : {}),
-          ...opts.headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString('utf8')));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** A small HTTP client that can set Host (fetch cannot): the tests' own (tests/support/http-call.ts). */
+export const request = jsonCall;
 
 /** The login answer's cookies as a Cookie header, and the session seal among them. */
 export function sessionCookie(headers: http.IncomingHttpHeaders): { header: string; seal: string } {

@@ -48,3 +48,24 @@ export function httpCall(port: number, opts: HttpCall): Promise<HttpAnswer> {
     req.end(opts.body);
   });
 }
+
+export interface JsonCall {
+  method?: string;
+  path: string;
+  host: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON from the host's own origin, as the host's page would; POST unless a method is given. */
+  body?: unknown;
+}
+
+/** A call as a page of `host` makes it: JSON in, the answer's text out (tests, instances, benchmarks). */
+export function jsonCall(port: number, opts: JsonCall): Promise<HttpAnswer> {
+  const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return httpCall(port, {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    path: opts.path,
+    host: opts.host,
+    headers: { ...(body ? { 'content-type': 'application/json', origin: `http://${opts.host}` } : {}), ...opts.headers },
+    ...(body === undefined ? {} : { body }),
+  });
+}

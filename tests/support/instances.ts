@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jsonCall } from './http-call';
 import { applyMigrations } from '../../scripts/db/migrate';
 import { dropSchema, LOCAL_POSTGRES_URL } from '../../scripts/db/postgres';
 import { createPrismaClient } from '../../lib/db/client';
@@ -64,32 +65,10 @@ export interface StartInstancesOptions {
 }
 
 function request(port: number): Instance['request'] {
-  return (opts) =>
-    new Promise((resolve, reject) => {
-      const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: opts.method ?? (body ? 'POST' : 'GET'),
-          path: opts.path,
-          headers: {
-            host: opts.host,
-            ...(body ? { 'content-type': 'application/json', origin: `http://${opts.host}`, 'content-length': Buffer.byteLength(body) } : {}),
-            ...opts.headers,
-          },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c.toString('utf8')));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: <T>() => JSON.parse(text) as { result: number; msg: string; retVal: T } }),
-          );
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  return async (opts) => {
+    const answer = await jsonCall(port, opts);
+    return { ...answer, json: <T>() => JSON.parse(answer.body) as { result: number; msg: string; retVal: T } };
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
