@@ -1,6 +1,7 @@
 /** Console integration tests: browsers signed in to the user center as the demo administrators. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { Browser, type BffResponse } from './bff-client';
+import { createHarness, type Harness } from './harness';
 import { DEFAULT_DEMO_PASSWORD } from '@/prisma/seed/users';
 
 export const UC_HOST = 'uc.localhost:3000';
@@ -32,4 +33,25 @@ export function okOf<T>(res: BffResponse<T>): T {
 /** A call that must be refused with `code`. */
 export function refusedWith(res: BffResponse, code: number): void {
   expect(res.body.result, `${res.body.msg}`).toBe(code);
+}
+
+export interface ConsoleSuite {
+  h: Harness;
+  admin: Browser;
+  h001admin: Browser;
+  frontdesk: Browser;
+}
+
+/**
+ * A console test file's setup: a fresh harness and the three console users before its tests (then
+ * `ready`, for the file's own lookups), the harness closed after them.
+ */
+export function consoleSuite(ready: (s: ConsoleSuite) => void | Promise<void>): void {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await createHarness();
+    const [admin, h001admin, frontdesk] = await signInConsoleUsers();
+    await ready({ h, admin, h001admin, frontdesk });
+  });
+  afterAll(async () => h?.close());
 }

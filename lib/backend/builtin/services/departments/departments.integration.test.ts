@@ -1,7 +1,7 @@
 /** Department calls through the BFF: the tree and its root, edits, batch, department roles, unit boundaries. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/tests/support/harness';
-import { okOf, refusedWith, signIn, signInConsoleUsers } from '@/tests/support/console';
+import { describe, expect, it } from 'vitest';
+import type { Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn, consoleSuite } from '@/tests/support/console';
 import type { Browser } from '@/tests/support/bff-client';
 import type { DeptNode } from '@/lib/contracts/departments';
 import type { UnitRow } from '@/lib/contracts/units';
@@ -13,13 +13,11 @@ let frontdesk: Browser;
 let H001: number;
 let H002: number;
 
-beforeAll(async () => {
-  h = await createHarness();
-  [admin, h001admin, frontdesk] = await signInConsoleUsers();
+consoleSuite(async (s) => {
+  ({ h, admin, h001admin, frontdesk } = s);
   H001 = (await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H001' } })).id;
   H002 = (await h.db.prisma.unit.findUniqueOrThrow({ where: { code: 'H002' } })).id;
 });
-afterAll(async () => h?.close());
 
 const dept = (unitId: number, code: string) => h.db.prisma.department.findUniqueOrThrow({ where: { unitId_code: { unitId, code } } });
 const flatten = (nodes: DeptNode[]): DeptNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);

@@ -3,10 +3,10 @@
  * and then a sign-in runs against it (next login, no restart); validation, permissions, unit
  * boundaries and audit rows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/tests/support/harness';
+import { describe, expect, it } from 'vitest';
+import type { Harness } from '@/tests/support/harness';
 import { flushLoginWrites } from '@/lib/backend/builtin/services/auth/login-write-behind';
-import { okOf, refusedWith, signIn, UC_HOST, signInConsoleUsers } from '@/tests/support/console';
+import { okOf, refusedWith, signIn, UC_HOST, consoleSuite } from '@/tests/support/console';
 import { Browser } from '@/tests/support/bff-client';
 import type { IpWhiteGroupRow, LoginLimitRow, SecuritySettingView } from '@/lib/contracts/login-security';
 import { hashPool } from '@/lib/security/hash-pool';
@@ -16,11 +16,7 @@ let admin: Browser;
 let h001admin: Browser;
 let frontdesk: Browser;
 
-beforeAll(async () => {
-  h = await createHarness();
-  [admin, h001admin, frontdesk] = await signInConsoleUsers();
-});
-afterAll(async () => h?.close());
+consoleSuite((s) => void ({ h, admin, h001admin, frontdesk } = s));
 
 const unitId = async (code: string) => (await h.db.prisma.unit.findUniqueOrThrow({ where: { code } })).id;
 const userId = async (unit: string, code: string) => (await h.db.prisma.user.findFirstOrThrow({ where: { code, unit: { code: unit } } })).id;

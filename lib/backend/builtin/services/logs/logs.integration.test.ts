@@ -1,9 +1,9 @@
 /** Login logs (all units, under the caller's unit, export), audit logs and data/operation logs through the BFF. */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged } from '@/lib/contracts/envelope';
-import { createHarness, type Harness } from '@/tests/support/harness';
-import { okOf, refusedWith, signIn, UC_HOST, signInConsoleUsers } from '@/tests/support/console';
+import type { Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, signIn, UC_HOST, consoleSuite } from '@/tests/support/console';
 import { Browser } from '@/tests/support/bff-client';
 import type { AuditLogRow, LoginLogRow, OperationLogRow } from '@/lib/contracts/logs';
 
@@ -12,11 +12,7 @@ let admin: Browser;
 let h001admin: Browser;
 let frontdesk: Browser;
 
-beforeAll(async () => {
-  h = await createHarness();
-  [admin, h001admin, frontdesk] = await signInConsoleUsers();
-});
-afterAll(async () => h?.close());
+consoleSuite((s) => void ({ h, admin, h001admin, frontdesk } = s));
 
 
 async function sheetOf(base64: string): Promise<string[][]> {

@@ -1,8 +1,8 @@
 /** System parameters and the password-strength parameter through the BFF: validation, 58002, permissions, audit, and the strategy applied at the next password change. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Paged } from '@/lib/contracts/envelope';
-import { createHarness, type Harness } from '@/tests/support/harness';
-import { okOf, refusedWith, signInConsoleUsers } from '@/tests/support/console';
+import type { Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, consoleSuite } from '@/tests/support/console';
 import { Browser } from '@/tests/support/bff-client';
 import type { PasswordStrategyView, SystemOptionRow } from '@/lib/contracts/options';
 
@@ -11,11 +11,7 @@ let admin: Browser;
 let h001admin: Browser;
 let frontdesk: Browser;
 
-beforeAll(async () => {
-  h = await createHarness();
-  [admin, h001admin, frontdesk] = await signInConsoleUsers();
-});
-afterAll(async () => h?.close());
+consoleSuite((s) => void ({ h, admin, h001admin, frontdesk } = s));
 
 const unitId = async (code: string) => (await h.db.prisma.unit.findUniqueOrThrow({ where: { code } })).id;
 

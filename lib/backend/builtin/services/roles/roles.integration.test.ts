@@ -1,7 +1,7 @@
 /** Role calls through the BFF: groups and roles, assignment, dispatch, permission trees and their log, tags, limits. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/tests/support/harness';
-import { okOf, refusedWith, signInConsoleUsers } from '@/tests/support/console';
+import { describe, expect, it } from 'vitest';
+import type { Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, consoleSuite } from '@/tests/support/console';
 import type { Browser } from '@/tests/support/bff-client';
 import type { RoleRow } from '@/lib/contracts/roles';
 import type { GrantNode } from '@/lib/contracts/users';
@@ -14,13 +14,11 @@ let H001: number;
 let H002: number;
 let HQ: number;
 
-beforeAll(async () => {
-  h = await createHarness();
-  [admin, h001admin, frontdesk] = await signInConsoleUsers();
+consoleSuite(async (s) => {
+  ({ h, admin, h001admin, frontdesk } = s);
   const id = async (code: string) => (await h.db.prisma.unit.findUniqueOrThrow({ where: { code } })).id;
   [H001, H002, HQ] = await Promise.all([id('H001'), id('H002'), id('HQ')]);
 });
-afterAll(async () => h?.close());
 
 const flat = (n: GrantNode[]): GrantNode[] => n.flatMap((x) => [x, ...flat(x.children)]);
 const roleOf = (unitId: number, code: string) => h.db.prisma.role.findUniqueOrThrow({ where: { unitId_code: { unitId, code } } });

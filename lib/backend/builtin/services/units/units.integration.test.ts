@@ -1,7 +1,7 @@
 /** Unit calls through the BFF: validation, permissions, unit boundaries, tree, copy, audit rows. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/tests/support/harness';
-import { okOf, refusedWith, signInConsoleUsers } from '@/tests/support/console';
+import { describe, expect, it } from 'vitest';
+import type { Harness } from '@/tests/support/harness';
+import { okOf, refusedWith, consoleSuite } from '@/tests/support/console';
 import type { Browser } from '@/tests/support/bff-client';
 import type { UnitRow, UnitTreeNode } from '@/lib/contracts/units';
 
@@ -10,11 +10,7 @@ let admin: Browser;
 let h001admin: Browser;
 let frontdesk: Browser;
 
-beforeAll(async () => {
-  h = await createHarness();
-  [admin, h001admin, frontdesk] = await signInConsoleUsers();
-});
-afterAll(async () => h?.close());
+consoleSuite((s) => void ({ h, admin, h001admin, frontdesk } = s));
 
 const unitId = async (code: string) => (await h.db.prisma.unit.findUniqueOrThrow({ where: { code } })).id;
 
