@@ -323,21 +323,28 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
   });
 }
 
-test('update history opens the dictionary address, where the variant shows it', async ({ page, context }) => {
-  // The address the shell reads: the code dictionary's GC / UPDATE_HISTORY_URL (seeded, edited in the code box).
-  // The open-source variant (the lab host) shows no such menu item: the test-environment tests above.
-  const entry = await e2eDb().dictionaryEntry.findUniqueOrThrow({ where: { appCode_code: { appCode: 'GC', code: 'UPDATE_HISTORY_URL' } } });
-  const address = entry.value ?? '';
-  expect(entry.isHalt).toBe(false);
-  expect(address).toMatch(/^https:\/\/[^/]+\/./);
-  // The machine has no internet: the changelog site is answered here, so the tab settles on its address.
-  await context.route(address, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>changelog</title>' }));
+test('update history shows only when an address is set, and opens it', async ({ page, context }) => {
+  // The address the shell reads: the code dictionary's GC / UPDATE_HISTORY_URL (set in the code box;
+  // the demo data sets none). The open-source variant (the lab host) never shows it: the tests above.
   await signIn(page, 'demo');
   await page.getByRole('button', { name: '用户菜单' }).click();
-  const [history] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name: '更新历史' }).click()]);
-  await expect(history).toHaveURL(address);
-  await expect(history).toHaveTitle('changelog');
-  await history.close();
+  await expect(page.getByRole('menuitem', { name: /修改密码|密码邮箱/ }).first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '更新历史' })).toHaveCount(0);
+
+  const address = 'https://changelog.concierge.test/';
+  await e2eDb().dictionaryEntry.create({ data: { appCode: 'GC', code: 'UPDATE_HISTORY_URL', value: address, descript: '更新历史', isHalt: false } });
+  try {
+    // The machine has no internet: the changelog site is answered here, so the tab settles on its address.
+    await context.route(address, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>changelog</title>' }));
+    await page.reload();
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    const [history] = await Promise.all([context.waitForEvent('page'), page.getByRole('menuitem', { name: '更新历史' }).click()]);
+    await expect(history).toHaveURL(address);
+    await expect(history).toHaveTitle('changelog');
+    await history.close();
+  } finally {
+    await e2eDb().dictionaryEntry.deleteMany({ where: { appCode: 'GC', code: 'UPDATE_HISTORY_URL' } });
+  }
 });
 
 test('the user list carries the unit and user watermark; a new-framework page its notice, dismissed for good', async ({ page }) => {

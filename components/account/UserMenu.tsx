@@ -13,7 +13,9 @@ import {
   DownOutlined, GlobalOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, MailOutlined, MobileOutlined, PictureOutlined, SwapOutlined, TranslationOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { callApi } from '@/lib/client/call';
+import useSWR from 'swr';
+import { swrFetcher } from '@/lib/client/api';
+import { swrKey } from '@/lib/client/call';
 import { useBackdoorState } from '@/lib/client/hooks/use-backdoor-state';
 import { readJson, StorageKey, writeJson } from '@/lib/client/storage';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
@@ -44,6 +46,12 @@ interface DictionaryEntry {
   value: string;
 }
 
+/** The update-history address when the dictionary holds a usable one (an http(s) address or a site path). */
+function historyAddress(entries: DictionaryEntry[] | undefined): string | undefined {
+  const address = entries?.[0]?.value.trim() ?? '';
+  return address && (isHttpUrl(address) || (address.startsWith('/') && !address.startsWith('//'))) ? address : undefined;
+}
+
 export interface UserMenuProps {
   login: PublicLoginResult;
   /** The translator permission with the language module (the shell asks the server). */
@@ -68,6 +76,12 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
   const [opened, setOpened] = useState<Set<Dialog>>(new Set());
   const [leaving, setLeaving] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Asked when the menu first opens (not on every page load); the item shows only when an address is set.
+  const { data: historyEntries } = useSWR<DictionaryEntry[]>(menuOpen && !config.features.openSource ? swrKey(calls.dictionaryList, UPDATE_HISTORY) : null, swrFetcher, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const history = historyAddress(historyEntries);
   const [guide, setGuide] = useState(false);
 
   const isUserCenter = config.appCode === config.defaultAppCode;
@@ -111,25 +125,10 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
     window.location.assign('/logout');
   }
 
-  async function updateHistory() {
-    let entry: DictionaryEntry | undefined;
-    try {
-      entry = (await callApi(calls.dictionaryList, UPDATE_HISTORY, { quiet: true }))[0];
-    } catch {
-      entry = undefined;
-    }
-    const address = entry?.value.trim() ?? '';
-    if (!address || !(isHttpUrl(address) || (address.startsWith('/') && !address.startsWith('//')))) {
-      void message.warning(t('menu.historyDisabled'));
-      return;
-    }
-    window.open(address, '_blank', 'noopener,noreferrer');
-  }
-
   const items: MenuProps['items'] = [
     ...(canChangeUnit ? [{ key: 'unit', icon: <SwapOutlined />, label: t('menu.changeUnit') }] : []),
     { key: 'logo', icon: <PictureOutlined />, label: t('menu.changeLogo') },
-    ...(config.features.openSource ? [] : [{ key: 'history', icon: <HistoryOutlined />, label: t('menu.updateHistory') }]),
+    ...(history ? [{ key: 'history', icon: <HistoryOutlined />, label: t('menu.updateHistory') }] : []),
     { key: 'email', icon: <MailOutlined />, label: t('menu.passwordEmail') },
     { key: 'mobile', icon: <MobileOutlined />, label: t('menu.bindMobile') },
     {
@@ -155,7 +154,7 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
     if (guide) endGuide();
     setMenuOpen(false);
     if (key === 'exit') exit();
-    else if (key === 'history') void updateHistory();
+    else if (key === 'history' && history) window.open(history, '_blank', 'noopener,noreferrer');
     else open(key as Dialog);
   };
 

@@ -164,8 +164,12 @@ describe('PMS', () => {
 describe('dictionary', () => {
   it('find the update-history address, and only enabled entries when asked', async () => {
     const b = await admin();
-    const live = await b.api<{ value: string; isHalt: string }[]>('GET', '/dictionary/list', { query: { appCode: 'GC', code: 'UPDATE_HISTORY_URL', isHalt: 'F' } });
-    expect(live.body.retVal).toEqual([expect.objectContaining({ value: 'https://www.example.com/concierge/changelog', isHalt: 'F' })]);
+    // The demo data sets none (the shell then hides the item); an operator sets it in the code box.
+    const query = { appCode: 'GC', code: 'UPDATE_HISTORY_URL', isHalt: 'F' };
+    expect((await b.api<unknown[]>('GET', '/dictionary/list', { query })).body.retVal).toEqual([]);
+    await h.db.prisma.dictionaryEntry.create({ data: { appCode: 'GC', code: 'UPDATE_HISTORY_URL', value: 'https://changelog.concierge.test/', descript: '更新历史', isHalt: false } });
+    const live = await b.api<{ value: string; isHalt: string }[]>('GET', '/dictionary/list', { query });
+    expect(live.body.retVal).toEqual([expect.objectContaining({ value: 'https://changelog.concierge.test/', isHalt: 'F' })]);
     await h.db.prisma.dictionaryEntry.update({ where: { appCode_code: { appCode: 'GC', code: 'UPDATE_HISTORY_URL' } }, data: { isHalt: true } });
     expect((await b.api<unknown[]>('GET', '/dictionary/list', { query: { appCode: 'GC', code: 'UPDATE_HISTORY_URL', isHalt: 'F' } })).body.retVal).toEqual([]);
     expect((await new Browser('lab.localhost:3000').api('GET', '/dictionary/list', { query: { appCode: 'GC', code: 'UPDATE_HISTORY_URL' } })).body.result).toBe(50001);

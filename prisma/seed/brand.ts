@@ -1,4 +1,5 @@
-// Per-host branding (DomainSetting), the group's tab logo and the code dictionary.
+// Per-host branding (DomainSetting) and the group's tab logo. The code dictionary starts empty: the shell shows
+// update history only when an operator sets GC / UPDATE_HISTORY_URL in the code box.
 import { ensure, type SeedContext } from './context.ts'
 import { unitOf, type OrgRefs } from './units.ts'
 
@@ -46,14 +47,5 @@ export async function seedBrand(ctx: SeedContext, org: OrgRefs): Promise<void> {
     // Logo has no unique key; one tabLogo per owner is the application's rule.
     () => db.logo.findFirst({ where: { unitId: hq.id, userId: null, code: 'tabLogo' } }),
     () => db.logo.create({ data: { unitId: hq.id, code: 'tabLogo', descript: '集团标签页图标', imageUrl: '/logos/hq.svg' } }),
-  )
-  await ensure(
-    ctx,
-    'DictionaryEntry',
-    () => db.dictionaryEntry.findUnique({ where: { appCode_code: { appCode: 'GC', code: 'UPDATE_HISTORY_URL' } } }),
-    () =>
-      db.dictionaryEntry.create({
-        data: { appCode: 'GC', code: 'UPDATE_HISTORY_URL', value: 'https://www.example.com/concierge/changelog', descript: '更新历史', isHalt: false, createdBy: 'admin' },
-      }),
   )
 }
