@@ -350,6 +350,10 @@ test('update history shows only when an address is set, and opens it', async ({ 
 test('the user list carries the unit and user watermark; a new-framework page its notice, dismissed for good', async ({ page }) => {
   await signIn(page, 'uc', undefined, '/index?identity=uc_user_list');
   await expect(page.getByTestId('watermark')).toBeAttached();
+  // Drawn once: the shell's over its frame, none by the framed list itself (antd draws it as a data: image).
+  const framed = page.getByRole('main').locator('iframe').contentFrame();
+  await expect(framed.getByRole('button', { name: /查\s*询/ })).toBeVisible();
+  await expect(framed.locator('div[style*="data:image"]')).toHaveCount(0);
   const notice = page.getByRole('alert').filter({ hasText: '当前页面为新版框架页面' });
   await expect(notice).toBeVisible();
   await page.screenshot({ path: 'tmp/e2e/screens/shell-watermark-notice.png' });
@@ -358,6 +362,9 @@ test('the user list carries the unit and user watermark; a new-framework page it
   await page.reload();
   await expect(page.getByRole('main').locator('iframe')).toBeAttached();
   await expect(page.getByText('当前页面为新版框架页面')).toHaveCount(0);
+  // The list opened alone draws its own.
+  await page.goto(hostUrl('uc', '/user/user-list'));
+  await expect(page.locator('div[style*="data:image"]').first()).toBeAttached();
   // A page that is no list of the spec's has no watermark.
   await page.goto(hostUrl('uc', '/index?identity=uc_unit_list'));
   await expect(page.getByRole('main').locator('iframe')).toBeAttached();
