@@ -102,6 +102,8 @@ export const taskSchema = z.object({
   unitName: z.string(),
   appId: z.number().int(),
   appCode: z.string(),
+  /** An upstream service may not send it: the list then shows the code. */
+  appName: z.string().default(''),
   stepId: z.number().int(),
   stepOrder: z.number().int(),
   stepName: z.string(),

@@ -134,7 +134,7 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
       ],
       columns: ({ t }) => [
         { title: t('col.unit'), dataIndex: 'unitName', width: 210, render: (v: string, r) => `${v}（${r.unitCode}）` },
-        { title: t('col.app'), dataIndex: 'appCode', width: 80 },
+        { title: t('col.app'), dataIndex: 'appName', width: 160, render: (v: string, r) => (v ? `${v}（${r.appCode}）` : r.appCode) },
         { title: t('col.step'), dataIndex: 'stepName', width: 160, render: (v: string, r) => `${r.stepOrder}. ${v}` },
         { title: t('col.executor'), dataIndex: 'executor', width: 80, render: (v: string) => t(`executor.${v}`) },
         {

@@ -16,7 +16,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { runStep } from './run-step';
 
-export const taskInclude = { unit: { select: { code: true, name: true } }, app: { select: { code: true } }, step: true } satisfies Prisma.OpeningTaskInclude;
+export const taskInclude = { unit: { select: { code: true, name: true } }, app: { select: { code: true, name: true } }, step: true } satisfies Prisma.OpeningTaskInclude;
 export type TaskWith = Prisma.OpeningTaskGetPayload<{ include: typeof taskInclude }>;
 
 const at = (d: Date | null) => (d ? formatDateTime(d) : '');
@@ -29,6 +29,7 @@ export function toTaskRow(t: TaskWith): OpeningTaskRow {
     unitName: t.unit.name,
     appId: t.appId,
     appCode: t.app.code,
+    appName: t.app.name ?? t.app.code,
     stepId: t.stepId,
     stepOrder: t.step.order,
     stepName: t.step.name,

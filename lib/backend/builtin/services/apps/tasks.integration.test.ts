@@ -114,7 +114,7 @@ describe('adding an opening task (/open/task/add)', () => {
     expect(await h.db.prisma.openingTask.count({ where: { unitId: { in: [H001, H002] }, appId: pms } })).toBe(0);
     expect(await taskAudits()).toBe(auditsBefore);
     // The same call for their own hotel goes through: the refusal above was the boundary.
-    expect(okOf(await h001admin.api<OpeningTaskRow>('POST', '/open/task/add', { body: { unitId: H001, appId: pms, stepId: step.id } }))).toMatchObject({ unitCode: 'H001', appCode: 'PMS', stepOrder: 1 });
+    expect(okOf(await h001admin.api<OpeningTaskRow>('POST', '/open/task/add', { body: { unitId: H001, appId: pms, stepId: step.id } }))).toMatchObject({ unitCode: 'H001', appCode: 'PMS', appName: '酒店管理系统', stepOrder: 1 });
   });
 });
 
