@@ -60,7 +60,13 @@ export function FormDialog({ title, width, fields, call, load, toBody, done, aft
   }, []);
 
   const submit = async () => {
-    const values = await instance.validateFields();
+    let values: Record<string, unknown>;
+    try {
+      values = await instance.validateFields();
+    } catch {
+      // The form shows what is wrong beside each field; nothing to send.
+      return;
+    }
     for (const name of dateFields) {
       const v = values[name];
       values[name] = v && typeof v === 'object' && 'format' in v ? (v as dayjs.Dayjs).format(DATE) : (v ?? null);

@@ -12,6 +12,7 @@ import { SearchBar } from '@/components/search-bar/SearchBar';
 import { collectFilters, initialValues } from '@/components/search-bar/search-items';
 import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
 import type { Permission } from '@/lib/contracts/permissions';
+import { ApiError } from '@/lib/client/api';
 import { callApi, listParams, rowValues } from './call';
 import { FormDialog } from './FormDialog';
 import type { CallRef, FormField, ListHelpers, ListPageDeclaration, RowAction } from './types';
@@ -31,6 +32,14 @@ export interface ListPageProps<Row extends object> {
   banner?: ReactNode;
   /** Called with the rows each time the list loads. */
   onLoaded?: (rows: Row[]) => void;
+}
+
+/**
+ * A refused call (ApiError) was already shown by the fetch layer: it ends here instead of as an
+ * uncaught promise in the browser's console. Anything else is a bug and stays loud.
+ */
+function shownAlready(e: unknown): void {
+  if (!(e instanceof ApiError)) throw e;
 }
 
 export function ListPage<Row extends object>({ declaration: d, query, title, banner, onLoaded }: ListPageProps<Row>) {
@@ -93,7 +102,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
     openDialog: (key, row, initial) => setEditing({ key, row, initial }),
     call: (ref: CallRef, params?: Record<string, unknown>) => callApi(ref, params ?? {}),
     confirm: ({ title: confirmTitle, content, danger, onOk }) => {
-      void modal.confirm({ title: confirmTitle, content, okText: tl('ok'), cancelText: tl('cancel'), okButtonProps: { danger }, onOk });
+      void modal.confirm({ title: confirmTitle, content, okText: tl('ok'), cancelText: tl('cancel'), okButtonProps: { danger }, onOk: () => Promise.resolve(onOk()).catch(shownAlready) });
     },
     message,
     selected,
@@ -110,7 +119,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
       }
     };
     if (action.confirm) helpers.confirm({ title: action.confirm(row), danger: action.danger, onOk: () => go() });
-    else void go();
+    else void go().catch(shownAlready);
   };
 
   const actions = d.rowActions?.(helpers) ?? [];

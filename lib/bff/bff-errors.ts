@@ -71,13 +71,31 @@ export function dependencyFailure(e: unknown): Dependency | undefined {
   return unavailableDependency(e);
 }
 
+function problemsAndKinds(messages: unknown): { problems: Record<string, string>; kinds: Record<string, string> } {
+  const errors = (messages as { errors?: { problems?: Record<string, string>; inUse?: Record<string, string> } }).errors;
+  return { problems: errors?.problems ?? {}, kinds: errors?.inUse ?? {} };
+}
+
+/** "users 503, departments 1" → "用户 503 个、部门 1 个" / "503 users, 1 department"; unknown kinds as written. */
+function describeInUse(what: string, t: Translate, kinds: Record<string, string>): string {
+  return what
+    .split(', ')
+    .map((part) => {
+      const [kind = '', n] = part.split(' ');
+      const words = kinds[kind];
+      if (!words) return part;
+      return n === undefined ? words : t('inUseCount', { what: words, n: Number(n) });
+    })
+    .join(t('fieldSeparator'));
+}
+
 export async function errorMessage(e: AppError, locale: Locale): Promise<string> {
   if (e.serverMessage) return e.serverMessage;
   const t = await getTranslator(locale, 'errors');
   const params: Record<string, string | number> = { ...(e.params ?? {}) };
   if (e.fields) {
     // 40400 names the fields only (its text says what is wrong); 40000 says what is wrong with each.
-    const problems = ((await loadMessages(locale)) as { errors?: { problems?: Record<string, string> } }).errors?.problems ?? {};
+    const { problems } = problemsAndKinds(await loadMessages(locale));
     params.fields = e.code === ErrorCode.VALIDATION ? describeFields(e.fields, t, problems) : Object.keys(e.fields).join(', ');
   }
   const key = String(e.code);
@@ -86,6 +104,8 @@ export async function errorMessage(e: AppError, locale: Locale): Promise<string>
     if (e.code >= 400 && e.code < 500) return t('network');
     if (e.code >= 500 && e.code < 600) return t('response');
   }
+  // 40903 names what is left in words: services write "users 503, departments 1" (kind and count).
+  if (e.code === ErrorCode.IN_USE && typeof params.what === 'string') params.what = describeInUse(params.what, t, problemsAndKinds(await loadMessages(locale)).kinds);
   // 40400 with fields says which id names no record (errors.40400_fields).
   if (e.fields && e.code === ErrorCode.NOT_FOUND) return t(`${key}_fields`, params);
   // 40101 of a lock that ends by itself says when (errors.40101_until).

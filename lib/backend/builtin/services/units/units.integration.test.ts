@@ -119,7 +119,11 @@ describe('creating and changing units', () => {
   });
 
   it('deletes only an empty unit', async () => {
-    refusedWith(await admin.api('DELETE', `/org/${await unitId('H001')}`), 40903);
+    const inUse = await admin.api('DELETE', `/org/${await unitId('H001')}`);
+    refusedWith(inUse, 40903);
+    // What is left, in words and counts (was "users 12, departments 6").
+    expect(inUse.body.msg).toMatch(/^存在关联数据，无法删除：.*用户 \d+ 个.*部门 \d+ 个/);
+    expect(inUse.body.msg).not.toMatch(/users|departments/);
     const h900 = await unitId('H900');
     okOf(await admin.api('DELETE', `/org/${h900}`));
     expect(await h.db.prisma.unit.findUnique({ where: { id: h900 } })).toBeNull();
