@@ -129,6 +129,14 @@ test('a second login of the front desk shows the 安全提示 prompt on the firs
   await expect(prompt).toBeVisible({ timeout: 20_000 });
   await expect(prompt).toContainText('127.0.0.1');
   await page.screenshot({ path: 'tmp/e2e/screens/repeat-login.png' });
+  // A page load on the overwritten session draws the prompt from the server's answer, with no
+  // hydration error (React #418 before).
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.reload();
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('127.0.0.1');
+  expect(errors).toEqual([]);
   await prompt.getByRole('button', { name: '我知道了' }).click();
   await expect(page).toHaveURL(at('sso', '/sso'));
   await second.close();

@@ -3,6 +3,7 @@
  * What a signed-in page renders when its session cannot be shown: overwritten by another login
  * (the 安全提示 prompt, whose button logs out) or the backend unavailable (retry).
  */
+import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { RepeatLoginInfo } from '@/lib/contracts/auth';
@@ -13,9 +14,13 @@ import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 
 export function OverwrittenPrompt({ info }: { info: RepeatLoginInfo | null }) {
   const config = usePublicConfig();
+  // Opened once the page is the browser's: a modal open in the server's HTML did not match the
+  // client's first render (React error #418 on every page showing this prompt).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <div style={{ minHeight: '100vh', background: '#f5f7fa' }}>
-      <RepeatLoginModal open info={info} variant="overwritten" onOk={() => window.location.assign(sessionEndPath(config))} />
+      <RepeatLoginModal open={mounted} info={info} variant="overwritten" onOk={() => window.location.assign(sessionEndPath(config))} />
     </div>
   );
 }
