@@ -48,6 +48,13 @@ export const textFilter = (max = 100) =>
     .max(max)
     .optional()
     .transform((v) => (v ? v : undefined));
+/** Optional date filter: a calendar date (YYYY-MM-DD) or a date and time (YYYY-MM-DD HH:mm[:ss]) in the product's time zone; '' is absent. */
+export const dateFilter = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 /** Optional trimmed text field of a form; '' is stored as null. */
 export const optionalText = (max: number) =>
   z

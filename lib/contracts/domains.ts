@@ -4,6 +4,7 @@
  * the portal's public GET /domain/findByUrl.
  */
 import { z } from 'zod';
+import { domainInfoSchema } from './self-service';
 import { pagedSchema, pageQuerySchema } from './envelope';
 import { consoleCall, idSchema, optionalText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
@@ -26,19 +27,13 @@ const addressSchema = z
   .nullish()
   .transform((v) => v || null);
 
-export const domainRowSchema = z.object({
+/** A domain's record: what its login page reads (domainInfoSchema), and who owns and changed it. */
+export const domainRowSchema = domainInfoSchema.extend({
   id: z.number().int(),
   host: z.string(),
   orgCode: z.string(),
   unitName: z.string(),
   appCode: z.string(),
-  title: z.string(),
-  logoUrl: z.string(),
-  backgroundUrl: z.string(),
-  copyRight: z.string(),
-  loginPage: z.string(),
-  /** Front properties as key/value pairs, e.g. newFrameworkUrl. */
-  frontProps: z.record(z.string(), z.string()),
   status: z.string(),
   updatedAt: z.string(),
   updatedBy: z.string(),

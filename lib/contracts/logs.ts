@@ -5,20 +5,12 @@
  */
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema, SHAPE_PRESERVING } from './envelope';
-import { consoleCall, idSchema, textFilter } from './console-call';
+import { consoleCall, dateFilter, idSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { fileSchema } from './users';
 import { maskOptionSnapshot } from '@/lib/security/secret-values';
 
 export const LOGIN_STATES = ['SUCCESS', 'FAILURE', 'LOCKED'] as const;
-
-/** A calendar date (YYYY-MM-DD) or a date and time (YYYY-MM-DD HH:mm:ss) in the product's time zone. */
-const dateFilter = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
 
 const range = {
   /** From the search bar's TIME_AREA item `at`. */

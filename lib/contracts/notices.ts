@@ -6,16 +6,10 @@
  */
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './envelope';
-import { consoleCall, done, idSchema, textFilter } from './console-call';
+import { consoleCall, dateFilter, done, idSchema, textFilter } from './console-call';
 import { messageLevelSchema } from './messages';
 import { ref, scope } from './scope';
 
-const dateFilter = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/)
-  .optional()
-  .or(z.literal('').transform(() => undefined));
 
 export const sentMessageFilters = z.object({
   titleKeyword: textFilter(100),

@@ -82,6 +82,7 @@ export const domainInfoSchema = z.object({
   backgroundUrl: z.string(),
   copyRight: z.string(),
   loginPage: z.string(),
+  /** Front properties as key/value pairs, e.g. newFrameworkUrl. */
   frontProps: z.record(z.string(), z.string()),
 });
 export type DomainInfo = z.infer<typeof domainInfoSchema>;
