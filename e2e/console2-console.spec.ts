@@ -249,3 +249,10 @@ for (const [locale, filter, weekday, notWeekday, month] of [
     });
   });
 }
+
+test('an open report without a code says to pick one, with the way to the report center', async ({ page }) => {
+  await signIn(page, 'uc', ADMIN, '/report/openReport');
+  await expect(page.getByText('请先从报表中心或我的报表选择一个报表')).toBeVisible();
+  await expect(page.getByText('无权限查看该报表')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '报表中心' })).toHaveAttribute('href', '/report/reportCenter');
+});

@@ -13,15 +13,35 @@ import { callApi } from '@/components/list-page/call';
 import { downloadBase64 } from '@/components/console/download';
 import type { ReportData, ReportRow } from '@/lib/contracts/reports';
 import * as calls from '@/lib/client/calls.generated';
+import { screenHref } from '@/lib/console/screens';
 
 const ReportChart = dynamic(() => import('./ReportChart'), { ssr: false, loading: () => <Spin /> });
 const KNOWN_COLUMNS = new Set(['day', 'unit', 'failed', 'lockouts', 'sessions', 'activeUsers']);
 const FORMAT = 'YYYY-MM-DD';
 
+/** Today in the product's business day (Asia/Shanghai), whatever the browser's time zone: both ends of the default range use it. */
+function businessToday(): Dayjs {
+  return dayjs(new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date()));
+}
+
 export function OpenReport({ code }: { code: string }) {
+  // No report named: say so and offer the report centre (not "no permission").
+  if (!code) return <PickReport />;
+  return <OneReport code={code} />;
+}
+
+function PickReport() {
+  const t = useTranslations('console.reports');
+  return <Alert type="info" showIcon title={t('pickReport')} action={<Button href={screenHref('reportCenter')}>{t('centerTitle')}</Button>} />;
+}
+
+function OneReport({ code }: { code: string }) {
   const t = useTranslations('console.reports');
   const [report, setReport] = useState<ReportRow | null | 'refused'>(null);
-  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().subtract(29, 'day'), dayjs()]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => {
+    const today = businessToday();
+    return [today.subtract(29, 'day'), today];
+  });
   const [data, setData] = useState<ReportData | null>(null);
   const [loading, setLoading] = useState(false);
   const [exporting, setExporting] = useState(false);
