@@ -256,3 +256,29 @@ test('an open report without a code says to pick one, with the way to the report
   await expect(page.getByText('无权限查看该报表')).toHaveCount(0);
   await expect(page.getByRole('link', { name: '报表中心' })).toHaveAttribute('href', '/report/reportCenter');
 });
+
+test('a system parameter is synced to the units chosen in the dialog', async ({ page }) => {
+  const code = `E2E_SYNC_${Date.now().toString(36).toUpperCase()}`;
+  const db = e2eDb();
+  const h003 = await db.unit.findUniqueOrThrow({ where: { code: 'H003' } });
+  await db.systemOption.create({ data: { unitId: null, code, name: 'e2e 同步', value: 'v1', remark: '', sort: 99, createdBy: 'e2e' } });
+  try {
+    await signIn(page, 'uc', ADMIN, '/config/parameter-config');
+    await page.getByLabel('参数编码').fill(code);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    const row = page.getByRole('row', { name: new RegExp(code) });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: '同步到单位' }).or(row.getByRole('button', { name: /更\s*多/ })).first().click();
+    if (await page.getByRole('menuitem', { name: '同步到单位' }).isVisible()) await page.getByRole('menuitem', { name: '同步到单位' }).click();
+    const dialog = page.getByRole('dialog', { name: '同步到单位' });
+    await expect(dialog.getByText(/不选时同步到已单独设置它的 0 个单位/)).toBeVisible();
+    await dialog.getByLabel('同步到的单位').fill('H003');
+    await page.getByRole('option', { name: /H003/ }).first().click();
+    await page.screenshot({ path: `${SHOTS}/console2-param-sync.png` });
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(async () => (await db.systemOption.findUnique({ where: { unitId_code: { unitId: h003.id, code } } }))?.value).toBe('v1');
+  } finally {
+    await db.systemOption.deleteMany({ where: { code } });
+  }
+});

@@ -7,6 +7,7 @@ import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { SystemOptionRow } from '@/lib/contracts/options';
 import { OptionValueCell, SecretValueInput } from './SecretValue';
 import * as calls from '@/lib/client/calls.generated';
+import { searchUnits } from '@/components/console/pickers';
 
 const CODE_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -52,20 +53,22 @@ export function ParametersScreen() {
         toBody: (values, mode, row) => ({ ...values, value: values.value ?? '', halt: values.halt ?? false, ...(mode === 'update' && row ? { id: row.id, code: row.code } : {}) }),
       },
       remove: { call: calls.deleteSystemOption, permission: calls.deleteSystemOption.permission, name: (r) => r.code },
-      rowActions: ({ t, call, message, reload }) => [
-        {
-          key: 'sync',
-          label: t('sync'),
-          permission: calls.updateSystemOption.permission,
-          visible: (r) => r.unitOverrides > 0,
-          confirm: (r) => t('syncConfirm', { code: r.code, units: r.unitOverrides }),
-          run: async (r) => {
-            const res = await call<{ synced: number }>(calls.syncSystemOption, { id: r.id });
-            void message.success(t('synced', { units: res.synced }));
-            reload();
-          },
-        },
+      rowActions: ({ t, openDialog }) => [
+        { key: 'sync', label: t('sync'), permission: calls.syncSystemOption.permission, run: (r) => openDialog('sync', r) },
       ],
+      dialogs: {
+        // The units to copy the value to: chosen here, or (none chosen) those that set it themselves.
+        sync: {
+          title: 'sync',
+          width: 560,
+          call: calls.syncSystemOption,
+          fields: ({ t }, row) => [
+            { name: 'unitIds', label: t('syncUnits'), type: 'remoteSelect', multiple: true, fetch: searchUnits, extra: t('syncHelp', { units: row?.unitOverrides ?? 0 }) },
+          ],
+          toBody: (values, row) => ({ id: row!.id, ...(Array.isArray(values.unitIds) && values.unitIds.length ? { unitIds: values.unitIds } : {}) }),
+          done: 'syncDone',
+        },
+      },
       toolbar: ({ t, tl, has, selected, confirm, call, message, reload }) =>
         has(calls.updateSystemOption.permission) ? (
           <Button
