@@ -139,6 +139,10 @@ describe('opening an application for a unit', () => {
     ]);
     const opening = okOf(await admin.api<Opening>('POST', '/open/open', { body: { unitId: h003.id, appId: demo.id } }));
     expect(opening).toMatchObject({ tasks: 2, complete: 1 });
+    // The built-in step's result is logged as words in the reader's language (was "demo data ready, menus: 12").
+    const done = okOf(await admin.api<{ datas: OpeningTaskRow[] }>('POST', '/open/tasks', { body: { unitId: h003.id, appId: demo.id, state: 'COMPLETE' } })).datas[0]!;
+    const doneLogs = okOf(await admin.api<{ message: string }[]>('GET', '/open/task/logs', { query: { taskId: String(done.id) } }));
+    expect(doneLogs.map((l) => l.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^演示数据已就绪，菜单 \d+ 个$/)]));
     const task = okOf(await admin.api<{ datas: OpeningTaskRow[] }>('POST', '/open/tasks', { body: { unitId: h003.id, appId: demo.id, state: 'PROCESSING' } })).datas[0]!;
     // The hotel administrator of H001 holds no opening rights at all, nor H003.
     refusedWith(await h001admin.api('POST', '/open/task/complete', { body: { id: task.id } }), 40300);

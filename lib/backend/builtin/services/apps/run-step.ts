@@ -18,6 +18,16 @@ export interface StepContext {
   actor: string;
 }
 
+/**
+ * A built-in step's result, kept in the task log as a message key and its values (`§key {json}`):
+ * the log is read in the reader's language (taskLogs). Other answers (HTTP status, egress reasons)
+ * are codes and stay as they are.
+ */
+export function stepMessage(key: string, values: Record<string, string | number> = {}): string {
+  return `${STEP_MESSAGE_MARK}${key} ${JSON.stringify(values)}`;
+}
+export const STEP_MESSAGE_MARK = '§';
+
 export interface StepAnswer {
   ok: boolean;
   /** What came of it (`HTTP 200`, `HTTP 500`, `HTTP 200 (result 40000)`, `blocked_address`...), kept in the task's log. */
@@ -36,24 +46,24 @@ type BuiltinStep = (deps: BuiltinDeps, c: StepContext) => Promise<StepAnswer>;
 const BUILTIN: Record<string, BuiltinStep> = {
   '/api/uc/open/init-admin': async (deps, c) => {
     const admins = await deps.db.user.count({ where: { unitId: c.unit.id, type: 'UNIT_ADMIN' } });
-    return { ok: true, message: `unit administrators: ${admins}` };
+    return { ok: true, message: stepMessage('admins', { n: admins }) };
   },
   '/api/uc/open/sync-org': async (deps, c) => {
     const root = await ensureRootDepartment(deps, c.unit.id, c.actor);
     const depts = await deps.db.department.count({ where: { unitId: c.unit.id } });
-    return { ok: true, message: `departments: ${depts} (root ${root.code})` };
+    return { ok: true, message: stepMessage('departments', { n: depts, root: root.code }) };
   },
-  '/api/uc/open/enable-sso': async () => ({ ok: true, message: 'single sign-on enabled' }),
-  '/api/uc/open/advert': async () => ({ ok: true, message: 'advert published' }),
+  '/api/uc/open/enable-sso': async () => ({ ok: true, message: stepMessage('ssoEnabled') }),
+  '/api/uc/open/advert': async () => ({ ok: true, message: stepMessage('advertPublished') }),
   '/api/demo/open/init': async (deps, c) => {
     const menus = await deps.db.resource.count({ where: { appId: c.app.id, kind: 'MENU' } });
-    return { ok: true, message: `demo data ready, menus: ${menus}` };
+    return { ok: true, message: stepMessage('demoReady', { n: menus }) };
   },
-  '/api/crm/open/member': async () => ({ ok: true, message: 'member programme opened' }),
-  '/api/report/open/publish': async () => ({ ok: true, message: 'reports published' }),
+  '/api/crm/open/member': async () => ({ ok: true, message: stepMessage('memberOpened') }),
+  '/api/report/open/publish': async () => ({ ok: true, message: stepMessage('reportsPublished') }),
   '/api/uc/pms/saveMappings': async (deps, c) => {
     const mapped = await deps.db.pmsUserMapping.count({ where: { unitId: c.unit.id } });
-    return { ok: true, message: `PMS accounts mapped: ${mapped}` };
+    return { ok: true, message: stepMessage('pmsMapped', { n: mapped }) };
   },
 };
 

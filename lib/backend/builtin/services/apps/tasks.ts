@@ -11,6 +11,8 @@ import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 import { advance, logTask, taskInclude, toTaskRow, type TaskWith } from './opening';
+import { getTranslator, type Translate } from '@/lib/i18n/translate';
+import { STEP_MESSAGE_MARK } from './run-step';
 
 async function taskOf(deps: BuiltinDeps, id: number): Promise<TaskWith> {
   const task = await deps.db.openingTask.findUnique({ where: { id }, include: taskInclude });
@@ -148,5 +150,21 @@ export async function batchTasks(deps: BuiltinDeps, access: Access, input: Conso
 export async function taskLogs(deps: BuiltinDeps, access: Access, input: ConsoleInput<'taskLogs'>): Promise<ConsoleOutput<'taskLogs'>> {
   await taskOf(deps, input.taskId);
   const logs = await deps.db.openingTaskLog.findMany({ where: { taskId: input.taskId }, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
-  return logs.map((l) => ({ id: l.id, at: formatDateTime(l.at), action: l.action, fromState: l.fromState ?? '', toState: l.toState ?? '', actorCode: l.actorCode ?? '', message: l.message ?? '' }));
+  const t = await getTranslator(access.ctx.locale, 'console.opening.stepMessages');
+  return logs.map((l) => ({ id: l.id, at: formatDateTime(l.at), action: l.action, fromState: l.fromState ?? '', toState: l.toState ?? '', actorCode: l.actorCode ?? '', message: inWords(l.message ?? '', t) }));
+}
+
+/** A built-in step's `§key {values}` in the reader's language; anything else as written. */
+function inWords(message: string, t: Translate): string {
+  if (!message.startsWith(STEP_MESSAGE_MARK)) return message;
+  const space = message.indexOf(' ');
+  const key = message.slice(STEP_MESSAGE_MARK.length, space < 0 ? undefined : space);
+  let values: Record<string, string | number> = {};
+  try {
+    values = space < 0 ? {} : (JSON.parse(message.slice(space + 1)) as Record<string, string | number>);
+  } catch {
+    return message;
+  }
+  const words = t(key, values);
+  return words === key || words.endsWith(`stepMessages.${key}`) ? message : words;
 }
