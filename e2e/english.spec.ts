@@ -1,8 +1,9 @@
 /**
  * English all the way through (issue 18 item 4): an en-US walk of the login, apps, shell and 404
  * pages finds no Han characters, except the user data the test itself entered in Chinese (the
- * account's name, its unit's and department's names) and words a person wrote in a message
- * (marked data-user-text: a notice is read in the language it was written in).
+ * account's name, its unit's and department's names, and the avatar's initial taken from the name),
+ * words a person wrote in a message (marked data-user-text: a notice is read in the language it was
+ * written in) and a language's own name in the language switch (marked lang="zh-CN").
  */
 import { expect, test, type Page } from '@playwright/test';
 import { url, type E2EHost } from './support/constants';
@@ -17,7 +18,7 @@ const HAN = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
 async function hanOutside(page: Page, allowed: readonly string[]): Promise<string[]> {
   const seen = await page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    for (const el of clone.querySelectorAll('[data-user-text], script, style, noscript')) el.remove();
+    for (const el of clone.querySelectorAll('[data-user-text], [lang^="zh"], script, style, noscript')) el.remove();
     const attrs = [...clone.querySelectorAll('[alt], [aria-label], [title], [placeholder]')].flatMap((el) =>
       ['alt', 'aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
     );
@@ -40,7 +41,9 @@ for (const host of ['sso', 'uc', 'demo'] as const satisfies readonly E2EHost[]) 
 test('the apps page, the shell and the 404 page speak English, but for the names the user was given', async ({ page }) => {
   const account = await createAccount({ unitCode: 'H001' });
   const user = await e2eDb().user.findUniqueOrThrow({ where: { id: account.id }, include: { unit: true, dept: true } });
-  const allowed = [user.name, user.unit.name, user.dept?.name ?? ''].filter(Boolean);
+  const names = [user.name, user.unit.name, user.dept?.name ?? ''].filter(Boolean);
+  // The avatar shows the name's first character.
+  const allowed = [...names, ...names.map((n) => n.slice(0, 1))];
 
   await signIn(page, 'sso', account, '/apps');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
