@@ -6,11 +6,12 @@ import type { ReportCategoryNode, ReportRow } from '@/lib/contracts/reports';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { heldReports } from './held-reports';
+import { dataWords } from '@/lib/backend/builtin/services/translate/data-words';
 
-type Category = { id: number; appId: number; parentId: number | null; name: string };
+type Category = { id: number; appId: number; parentId: number | null; code: string; name: string };
 
 async function categories(deps: BuiltinDeps): Promise<Category[]> {
-  return deps.db.reportCategory.findMany({ where: { status: 'ENABLED' }, select: { id: true, appId: true, parentId: true, name: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
+  return deps.db.reportCategory.findMany({ where: { status: 'ENABLED' }, select: { id: true, appId: true, parentId: true, code: true, name: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] });
 }
 
 /** A category and every category below it. */
@@ -25,20 +26,21 @@ function withDescendants(all: Category[], id: number): Set<number> {
 
 async function tree(deps: BuiltinDeps, access: Access): Promise<ReportCategoryNode[]> {
   const [all, held] = await Promise.all([categories(deps), heldReports(deps, access)]);
+  const apps = await deps.db.application.findMany({ where: { id: { in: [...new Set(all.map((c) => c.appId))] } }, orderBy: { sort: 'asc' } });
+  const words = await dataWords(deps, access.ctx.locale, [...all.map((c) => c.code), ...apps.map((a) => a.code)]);
   const count = (ids: Set<number>) => held.filter((r) => r.categoryId !== null && ids.has(r.categoryId)).length;
   const node = (c: Category): ReportCategoryNode => ({
     key: `cat-${c.id}`,
     id: c.id,
     appId: c.appId,
-    title: c.name,
+    title: words(c.code, c.name),
     count: count(withDescendants(all, c.id)),
     children: all.filter((x) => x.parentId === c.id).map(node),
   });
-  const apps = await deps.db.application.findMany({ where: { id: { in: [...new Set(all.map((c) => c.appId))] } }, orderBy: { sort: 'asc' } });
   return apps
     .map((app) => {
       const children = all.filter((c) => c.appId === app.id && c.parentId === null).map(node);
-      return { key: `app-${app.id}`, id: null, appId: app.id, title: app.name ?? app.descript, count: held.filter((r) => r.appCode === app.code).length, children };
+      return { key: `app-${app.id}`, id: null, appId: app.id, title: words(app.code, app.name ?? app.descript ?? app.code), count: held.filter((r) => r.appCode === app.code).length, children };
     })
     // Applications where the caller holds nothing are not theirs to browse.
     .filter((n) => n.count > 0);

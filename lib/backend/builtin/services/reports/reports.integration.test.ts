@@ -41,6 +41,17 @@ describe('report centre', () => {
     expect(front.datas.some((r) => r.code.startsWith('uc_rpt'))).toBe(false);
   });
 
+  it('names reports, categories and applications in the caller’s language (their translations)', async () => {
+    const en = new Browser(UC_HOST, '127.0.0.1', 'en-US');
+    expect((await en.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } })).body.result).toBe(0);
+    const rows = okOf(await en.api<{ datas: ReportRow[] }>('POST', '/resource/report/reports', { body: { pageSize: 50 } })).datas;
+    const login = rows.find((r) => r.code === 'uc_rpt_login_stat')!;
+    expect(login).toMatchObject({ title: 'Login statistics', appName: 'User Center' });
+    expect(login.categoryName).not.toMatch(/[\u4e00-\u9fff]/);
+    const tree = okOf(await en.api<ReportCategoryNode[]>('GET', '/resource/report/categoryTree'));
+    expect(JSON.stringify(tree.map((n) => [n.title, n.children.map((c) => c.title)]))).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+
   it('opens a report only with its grant', async () => {
     expect(okOf(await auditor.api<ReportRow>('GET', '/user/getReportByToken', { query: { code: 'uc_rpt_login_stat' } }))).toMatchObject({ title: '登录统计', builtin: true, categoryName: '安全报表' });
     refusedWith(await auditor.api('GET', '/user/getReportByToken', { query: { code: 'uc_rpt_app_use' } }), 40300);
