@@ -5,6 +5,7 @@
  */
 import { unitsChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import { dataWords, type DataWords } from '@/lib/backend/builtin/services/translate/data-words';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
@@ -14,11 +15,11 @@ import type { Application, UnitApplication } from '@/lib/db/generated/sqlite/cli
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 
-export function toUnitApp(e: UnitApplication & { app: Application }): UnitApp {
+export function toUnitApp(e: UnitApplication & { app: Application }, words: DataWords = (_code, own) => own): UnitApp {
   return {
     appId: e.appId,
     appCode: e.app.code,
-    appName: e.app.name ?? e.app.descript,
+    appName: words(e.app.code, e.app.name ?? e.app.descript ?? e.app.code),
     isAdmin: e.isAdmin,
     isAgentAdmin: e.isAgentAdmin,
     status: e.status,
@@ -28,18 +29,24 @@ export function toUnitApp(e: UnitApplication & { app: Application }): UnitApp {
   };
 }
 
+/** A unit's applications with their names in the caller's language (translations keyed by app code). */
+export async function inWords(deps: BuiltinDeps, access: Access, rows: (UnitApplication & { app: Application })[]): Promise<UnitApp[]> {
+  const words = await dataWords(deps, access.ctx.locale, rows.map((r) => r.app.code));
+  return rows.map((r) => toUnitApp(r, words));
+}
+
 const order = [{ app: { sort: 'asc' as const } }, { appId: 'asc' as const }];
 
 export async function unitApps(deps: BuiltinDeps, access: Access, input: ConsoleInput<'unitApps'>): Promise<ConsoleOutput<'unitApps'>> {
   const rows = await deps.db.unitApplication.findMany({ where: { unitId: input.id }, include: { app: true }, orderBy: order });
-  return rows.map(toUnitApp);
+  return inWords(deps, access, rows);
 }
 
 export async function openedApps(deps: BuiltinDeps, access: Access, input: ConsoleInput<'openedApps'>): Promise<ConsoleOutput<'openedApps'>> {
   const unit = await deps.db.unit.findUnique({ where: { uuid: input.uuid }, select: { id: true } });
   if (!unit) throw new AppError(ErrorCode.NOT_FOUND);
   const rows = await deps.db.unitApplication.findMany({ where: { unitId: unit.id, status: 'ENABLED', app: { status: 'ENABLED' } }, include: { app: true }, orderBy: order });
-  return rows.map(toUnitApp);
+  return inWords(deps, access, rows);
 }
 
 export async function saveUnitApp(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveUnitApp'>): Promise<ConsoleOutput<'saveUnitApp'>> {

@@ -8,7 +8,7 @@ import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { findUnitByCode } from './find-unit-by-code';
-import { toUnitApp } from './unit-apps';
+import { inWords } from './unit-apps';
 import { toUnitRow, withParent } from './unit-row';
 
 export async function hotelGroup(deps: BuiltinDeps, access: Access, input: ConsoleInput<'hotelGroup'>): Promise<ConsoleOutput<'hotelGroup'>> {
@@ -71,5 +71,5 @@ export async function unitBox(deps: BuiltinDeps, access: Access, input: ConsoleI
     deps.db.unit.count({ where: { parentId: unit.id } }),
     deps.db.unitApplication.findMany({ where: { unitId: unit.id }, include: { app: true }, orderBy: [{ app: { sort: 'asc' } }] }),
   ]);
-  return { unit: toUnitRow(unit), users, enabledUsers, lockedUsers, departments, roles, childUnits, apps: apps.map(toUnitApp) };
+  return { unit: toUnitRow(unit), users, enabledUsers, lockedUsers, departments, roles, childUnits, apps: await inWords(deps, access, apps) };
 }

@@ -1,8 +1,8 @@
 /** Unit calls through the BFF: validation, permissions, unit boundaries, tree, copy, audit rows. */
 import { describe, expect, it } from 'vitest';
 import type { Harness } from '@/tests/support/harness';
-import { okOf, refusedWith, consoleSuite } from '@/tests/support/console';
-import type { Browser } from '@/tests/support/bff-client';
+import { okOf, refusedWith, consoleSuite, UC_HOST } from '@/tests/support/console';
+import { Browser } from '@/tests/support/bff-client';
 import type { UnitRow, UnitTreeNode } from '@/lib/contracts/units';
 
 let h: Harness;
@@ -139,8 +139,14 @@ describe('a unit’s applications, parameters and box', () => {
     okOf(await admin.api('POST', `/org/unit/${h003}/app`, { body: { appId: demo.id } }));
     const h003uuid = (await h.db.prisma.unit.findUniqueOrThrow({ where: { id: h003 } })).uuid;
     expect(okOf(await admin.api<{ appCode: string }[]>('GET', `/${h003uuid}/openedapps`)).map((a) => a.appCode)).toContain('DEMO');
-    const box = okOf(await admin.api<{ users: number; apps: unknown[] }>('GET', '/unit/box', { query: { unitId: String(h003) } }));
+    const box = okOf(await admin.api<{ users: number; apps: { appCode: string; appName: string }[] }>('GET', '/unit/box', { query: { unitId: String(h003) } }));
     expect(box.users).toBeGreaterThan(0);
+    expect(box.apps.find((a) => a.appCode === 'DEMO')?.appName).toBe('演示应用');
+    // In English the applications go by their English names (their translations).
+    const en = new Browser(UC_HOST, '127.0.0.1', 'en-US');
+    expect((await en.api('POST', '/login', { body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } })).body.result).toBe(0);
+    const enBox = okOf(await en.api<{ apps: { appCode: string; appName: string }[] }>('GET', '/unit/box', { query: { unitId: String(h003) } }));
+    expect(enBox.apps.find((a) => a.appCode === 'DEMO')?.appName).toBe('Demo Application');
     okOf(await admin.api('DELETE', `/org/unit/${h003}/app/${demo.id}`));
   });
 
