@@ -14,8 +14,9 @@ test("an administrator ends a user's sessions from the user list; the user's ope
   await expect(userPage.getByRole('button', { name: '用户菜单' })).toBeVisible();
 
   await signIn(page, 'uc', ADMIN, '/user/user-list');
-  await userRowActions(page, account.userCode);
-  await page.getByRole('menuitem', { name: '结束会话' }).click();
+  const row = await userRowActions(page, account.userCode);
+  // Inline or under "more", as the row's width allows.
+  await row.getByRole('button', { name: '结束会话' }).or(page.getByRole('menuitem', { name: '结束会话' })).first().click();
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('已结束会话')).toBeVisible();
 
