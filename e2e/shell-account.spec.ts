@@ -51,11 +51,13 @@ for (const host of ['uc', 'summit'] as const) {
         await expect(guide.getByText(g.item, { exact: true })).toBeVisible();
         const item = page.getByRole('menuitem', { name: g.item });
         await expect(item).toBeVisible();
-        // The guide stands right beside the update-password entry (above or below it).
-        const [box, target] = await Promise.all([guide.boundingBox(), item.boundingBox()]);
-        expect(box && target).toBeTruthy();
-        const gap = Math.min(Math.abs(box!.y - (target!.y + target!.height)), Math.abs(box!.y + box!.height - target!.y));
-        expect(gap).toBeLessThan(40);
+        // The guide stands right beside the update-password entry, to the menu's left, covering none of
+        // the menu's entries.
+        const [box, target, menu] = await Promise.all([guide.boundingBox(), item.boundingBox(), page.getByRole('menu').last().boundingBox()]);
+        expect(box && target && menu).toBeTruthy();
+        expect(Math.abs(target!.x - (box!.x + box!.width))).toBeLessThan(40);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(menu!.x + 1);
+        expect(box!.y < target!.y + target!.height && box!.y + box!.height > target!.y).toBe(true);
         await page.screenshot({ path: `tmp/e2e/screens/shell-guide-${host}-${locale}.png` });
         await guide.getByRole('button', { name: g.ok }).click();
         await expect(text).toHaveCount(0);

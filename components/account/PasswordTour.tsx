@@ -32,7 +32,9 @@ export function PasswordTour({ targetId, onClose }: { targetId: string; onClose:
       onClose={onClose}
       onFinish={onClose}
       zIndex={1100}
-      steps={[{ title: t('guide.title'), description: t('guide.password'), target: () => target, nextButtonProps: { children: t('guide.ok') } }]}
+      // Beside the menu, not over it: the menu opens under the user name at the top right, so the
+      // bubble sits to its left and leaves every entry visible.
+      steps={[{ title: t('guide.title'), description: t('guide.password'), target: () => target, placement: 'left', nextButtonProps: { children: t('guide.ok') } }]}
     />
   );
 }
