@@ -308,7 +308,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await page.screenshot({ path: `tmp/e2e/screens/shell-lab-${locale}.png` });
 
       await tools.getByRole('button', { name: zh ? '测试环境链接' : 'Test environment links' }).click();
-      await expect(page.getByRole('link', { name: '应用中心 /apps' })).toBeVisible();
+      await expect(page.getByRole('link', { name: zh ? '应用中心 /apps' : 'Apps home /apps' })).toBeVisible();
       await page.screenshot({ path: `tmp/e2e/screens/shell-lab-links-${locale}.png` });
       await page.keyboard.press('Escape');
 
