@@ -282,3 +282,14 @@ test('a system parameter is synced to the units chosen in the dialog', async ({ 
     await db.systemOption.deleteMany({ where: { code } });
   }
 });
+
+test('the demo application reports open their own content in the report page', async ({ page }) => {
+  for (const [code, title] of [['demo_rpt_occupancy', '出租率日报'], ['demo_rpt_revenue', '营业收入日报'], ['demo_rpt_monthly', '经营月报'], ['demo_rpt_arrivals', '预抵客人报表']] as const) {
+    await signIn(page, 'uc', ADMIN, `/report/openReport?code=${code}`);
+    const report = page.locator(`iframe[title="${title}"]`).contentFrame();
+    await expect(report.getByText(title).first()).toBeVisible();
+    await expect(report.getByText('示例数据')).toBeVisible();
+    await expect(report.getByRole('row')).not.toHaveCount(0);
+    if (code === 'demo_rpt_occupancy') await page.screenshot({ path: `${SHOTS}/console2-demo-report.png` });
+  }
+});

@@ -59,19 +59,19 @@ export const DEMO_REPORTS: readonly ReportCategorySeed[] = [
       {
         code: 'RC_OPER_DAILY', name: '日报', nameEn: 'Daily',
         reports: [
-          { name: 'demo_rpt_occupancy', title: '出租率日报', titleEn: 'Daily occupancy', address: '/report/openReport?code=demo_rpt_occupancy' },
-          { name: 'demo_rpt_revenue', title: '营业收入日报', titleEn: 'Daily revenue', address: '/report/openReport?code=demo_rpt_revenue' },
+          { name: 'demo_rpt_occupancy', title: '出租率日报', titleEn: 'Daily occupancy', address: '/demo/report/occupancy' },
+          { name: 'demo_rpt_revenue', title: '营业收入日报', titleEn: 'Daily revenue', address: '/demo/report/revenue' },
         ],
       },
       {
         code: 'RC_OPER_MONTH', name: '月报', nameEn: 'Monthly',
-        reports: [{ name: 'demo_rpt_monthly', title: '经营月报', titleEn: 'Monthly operations', address: '/report/openReport?code=demo_rpt_monthly' }],
+        reports: [{ name: 'demo_rpt_monthly', title: '经营月报', titleEn: 'Monthly operations', address: '/demo/report/monthly' }],
       },
     ],
   },
   {
     code: 'RC_FRONT', name: '前台报表', nameEn: 'Front office',
-    reports: [{ name: 'demo_rpt_arrivals', title: '预抵客人报表', titleEn: 'Expected arrivals', address: '/report/openReport?code=demo_rpt_arrivals' }],
+    reports: [{ name: 'demo_rpt_arrivals', title: '预抵客人报表', titleEn: 'Expected arrivals', address: '/demo/report/arrivals' }],
   },
 ]
 
