@@ -73,7 +73,7 @@ type CachedClient = { url: string; client: Db }
 // from opening another pool (PostgreSQL) or file handle (SQLite).
 const store = globalThis as typeof globalThis & { __conciergePrisma?: CachedClient }
 
-/** The process-wide client for process.env.DATABASE_URL (tests repoint it, see testing.ts). */
+/** The process-wide client for process.env.DATABASE_URL (tests repoint it: tests/support/test-database.ts). */
 export function getPrisma(): Db {
   const url = databaseUrlFromEnv()
   const current = store.__conciergePrisma
