@@ -1,9 +1,9 @@
 /**
  * The 404 of every address no route matches: one small static page outside the layouts, rendered
  * once for any host, costing what a blank Next app's 404 costs. It carries both languages; a few
- * lines of script pick the visitor's (the SYS_LANG cookie, then the browser's language) and show
- * only that one, title included. The script is inline and fixed, so the 404's CSP hash, taken
- * from the page itself (lib/routing/page-cache.ts), covers it. Without script both show.
+ * lines of script (public/not-found-language.js, a site file the CSP's 'self' allows) pick the
+ * visitor's (the SYS_LANG cookie, then the browser's language) and show only that one, title
+ * included. Without script both show.
  * The /404 page of each host (app/prerendered/...) is the translated, themed one.
  */
 import type { Metadata } from 'next';
@@ -16,8 +16,6 @@ const TEXTS = {
   en: { title: '404 - Page not found', text: 'Sorry, the page you visited does not exist.', home: 'Back home' },
 } as const;
 
-// Chooses one language and shows only it (the cookie's, else the browser's; zh-CN is the default).
-const PICK_LANGUAGE = `(function(){var m=document.cookie.match(/(?:^|; )SYS_LANG=([^;]+)/);var l=m?decodeURIComponent(m[1]):(navigator.language||'zh-CN');var en=/^en/i.test(l);var d=document.documentElement;d.lang=en?'en-US':'zh-CN';d.setAttribute('data-lang',en?'en':'zh');document.title=en?${JSON.stringify(TEXTS.en.title)}:${JSON.stringify(TEXTS['zh-CN'].title)};})();`;
 const ONE_LANGUAGE = `html[data-lang=en] [lang=zh-CN]{display:none}html[data-lang=zh] [lang=en]{display:none}`;
 
 export default function GlobalNotFound() {
@@ -25,9 +23,12 @@ export default function GlobalNotFound() {
     <html lang="zh-CN">
       <head>
         <style>{ONE_LANGUAGE}</style>
+        <meta name="concierge-title-zh" content={TEXTS['zh-CN'].title} />
+        <meta name="concierge-title-en" content={TEXTS.en.title} />
       </head>
       <body style={{ margin: 0, minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f5f7fa', color: 'rgba(0,0,0,0.88)', fontFamily: "-apple-system, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif" }}>
-        <script dangerouslySetInnerHTML={{ __html: PICK_LANGUAGE }} />
+        {/* Picks the visitor's language (public/not-found-language.js): a site file, allowed by the CSP's 'self'. */}
+        <script src="/not-found-language.js" />
         <main style={{ textAlign: 'center', padding: 24 }}>
           <h1 style={{ fontSize: 56, fontWeight: 600, margin: '0 0 8px', color: '#1677ff' }}>404</h1>
           {(['zh-CN', 'en'] as const).map((lang) => (

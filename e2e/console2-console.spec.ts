@@ -273,7 +273,8 @@ test('a system parameter is synced to the units chosen in the dialog', async ({ 
     const dialog = page.getByRole('dialog', { name: '同步到单位' });
     await expect(dialog.getByText(/不选时同步到已单独设置它的 0 个单位/)).toBeVisible();
     await dialog.getByLabel('同步到的单位').fill('H003');
-    await page.getByRole('option', { name: /H003/ }).first().click();
+    // antd draws the visible options as items of its own (the role=option ones are its hidden a11y list).
+    await page.locator('.ant-select-item-option', { hasText: 'H003' }).first().click();
     await page.screenshot({ path: `${SHOTS}/console2-param-sync.png` });
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect(dialog).toHaveCount(0);

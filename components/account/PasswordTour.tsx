@@ -32,8 +32,8 @@ export function PasswordTour({ targetId, onClose }: { targetId: string; onClose:
       onClose={onClose}
       onFinish={onClose}
       zIndex={1100}
-      // Beside the menu, not over it: the menu opens under the user name at the top right, so the
-      // bubble sits to its left and leaves every entry visible.
+      // Beside the menu, not over it: to its left where the menu opens at the top right (antd flips
+      // it to the right where the menu opens in the left column); every entry stays visible.
       steps={[{ title: t('guide.title'), description: t('guide.password'), target: () => target, placement: 'left', nextButtonProps: { children: t('guide.ok') } }]}
     />
   );

@@ -5,11 +5,10 @@
  * the date so that the same day shows the same figures, a small bar per row, a total. Sample data:
  * the demo application has no hotel system behind it.
  */
-import { Card, Table, Typography } from 'antd';
+import { Card, Result, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import type { DemoReportKind } from './demo-reports';
 
-export const DEMO_REPORTS = ['occupancy', 'revenue', 'monthly', 'arrivals'] as const;
-export type DemoReportKind = (typeof DEMO_REPORTS)[number];
 
 /** A stable number in [0, 1) from a text (the same report and day give the same figure). */
 function unit(text: string): number {
@@ -24,8 +23,9 @@ function lastDays(n: number, today: string): string[] {
   return Array.from({ length: n }, (_, i) => new Date(base - i * 86_400_000).toISOString().slice(0, 10));
 }
 
-export function DemoReport({ kind, today }: { kind: DemoReportKind; today: string }) {
+export function DemoReport({ kind, today }: { kind: DemoReportKind | null; today: string }) {
   const t = useTranslations('demo.reports');
+  if (kind === null) return <Result status="404" title={t('unknown')} />;
   const rows =
     kind === 'arrivals'
       ? Array.from({ length: 8 }, (_, i) => ({ key: `G${i}`, label: t('guest', { n: i + 1 }), value: 1 + Math.floor(unit(`${kind}${today}${i}`) * 3) }))
