@@ -5,7 +5,7 @@
  * channel's path of server.ts); each is asked with percent-escapes that do not decode, odd ids
  * (unknown, hex, exponent, boolean, negative, out of range) and broken query strings, anonymously
  * on the SSO host and an application host, and signed in as the group administrator on the user
- * center. The BFF calls themselves are walked in lib/bff/http/hostile-input.integration.test.ts.
+ * center. The BFF calls themselves are walked in tests/integration/hostile-input.integration.test.ts.
  */
 import { expect, test } from '@playwright/test';
 import { httpCall, type HttpAnswer } from '../tests/support/http-call';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/tests/support/harness';
 import { Browser, pageRequestOf } from '@/tests/support/bff-client';
 import { createHttpServer } from '@/server';
-import { decideSso } from './sso-flow';
+import { decideSso } from '@/lib/bff/sso-flow';
 
 const EXT_PORT = Number(process.env.TEST_EXT_PORT ?? 3650 + (process.pid % 40));
 let h: Harness;

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readMigrations } from '../../scripts/db/migrations-dir.ts'
 import { dbPaths } from '../../scripts/db/paths.ts'
 import { isPostgresReachable, LOCAL_POSTGRES_URL, withPgClient } from '../../scripts/db/postgres.ts'
-import { dbProvider, getPrisma, insensitiveContains } from './client.ts'
-import { createTestDatabase, testDatabaseProvider, type TestDatabase } from '../../tests/support/test-database.ts'
-import { parseDatabaseUrl, type DbProvider } from './url.ts'
+import { dbProvider, getPrisma, insensitiveContains } from '../../lib/db/client.ts'
+import { createTestDatabase, testDatabaseProvider, type TestDatabase } from '../support/test-database.ts'
+import { parseDatabaseUrl, type DbProvider } from '../../lib/db/url.ts'
 
 // PostgreSQL runs on the project's machines; elsewhere it may be missing. Skip it then, unless the
 // run explicitly asked for it (TEST_DATABASE=postgresql), where absence must fail loudly.

@@ -6,7 +6,7 @@ import { flattenMenus } from '@/prisma/seed/menus';
 import { UC_MENUS } from '@/prisma/seed/uc-menus';
 import { loadMessages } from '@/lib/i18n/messages';
 import { locales } from '@/lib/i18n/locales';
-import { SCREEN_KEYS, screenAt, screenHref, screenOf, screenOpens, shownMenusOf, type ScreenKey, type ShownMenu } from './screens';
+import { SCREEN_KEYS, screenAt, screenHref, screenOf, screenOpens, shownMenusOf, type ScreenKey, type ShownMenu } from '@/lib/console/screens';
 
 const CONSOLE_DIR = path.resolve(import.meta.dirname, '../../app/(portal)/(console)');
 

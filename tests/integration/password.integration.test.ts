@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 
 import { createHarness, type Harness } from '@/tests/support/harness';
 import { Browser, pageRequestOf } from '@/tests/support/bff-client';
-import { decideSso } from './sso-flow';
+import { decideSso } from '@/lib/bff/sso-flow';
 import { createSmtpMailer } from '@/lib/infra/mail';
 import { createCaptcha } from '@/lib/security/captcha';
 import { codeInMail } from '@/tests/support/mail';
