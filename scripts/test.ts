@@ -110,7 +110,7 @@ async function main() {
     if (await postgresReachable()) {
       // The at-scale path: PostgreSQL for data, Redis for tickets, limits and captchas.
       // Also the multi-instance tests: two servers on one PostgreSQL and one Redis (*.multi-instance.test.ts).
-      vitestLayer('integration (PostgreSQL + Redis)', ['integration', 'multi-instance', 'lib/db', 'prisma/seed'], { TEST_DATABASE: 'postgresql', TEST_STORE: 'redis', TEST_MULTI_INSTANCE: '1' });
+      vitestLayer('integration (PostgreSQL + Redis)', ['integration', 'multi-instance', 'lib/db', 'tests/checks/db-client', 'prisma/seed'], { TEST_DATABASE: 'postgresql', TEST_STORE: 'redis', TEST_MULTI_INSTANCE: '1' });
     } else {
       console.log('\n=== integration (PostgreSQL): PostgreSQL is not reachable at 127.0.0.1:5432 (TEST_POSTGRES_URL); layer not run');
       total.skipped++;
