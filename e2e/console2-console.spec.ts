@@ -275,6 +275,8 @@ test('a system parameter is synced to the units chosen in the dialog', async ({ 
     await dialog.getByLabel('同步到的单位').fill('H003');
     // antd draws the visible options as items of its own (the role=option ones are its hidden a11y list).
     await page.locator('.ant-select-item-option', { hasText: 'H003' }).first().click();
+    // A multiple select keeps its list open after a choice: close it before reaching the buttons under it.
+    await dialog.locator('.ant-modal-title').click();
     await page.screenshot({ path: `${SHOTS}/console2-param-sync.png` });
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect(dialog).toHaveCount(0);
