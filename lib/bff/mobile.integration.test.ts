@@ -76,6 +76,14 @@ describe('binding a mobile', () => {
     expect(h.sms.filter((s) => s.mobile === '13700000002')).toHaveLength(0);
   });
 
+  it('lets one of ten sends fired at once through, to as many numbers: the per-user limit is one atomic count', async () => {
+    const { b, id } = await signedIn('H001', 'cashier', '127.0.1.8');
+    const numbers = Array.from({ length: 10 }, (_, i) => `1370000${String(100 + i).padStart(4, '0')}`);
+    const answers = await Promise.all(numbers.map((m) => sendCode(b, id, m)));
+    expect(answers.map((a) => a.body.result).sort()).toEqual([0, ...Array(9).fill(42900)]);
+    expect(h.sms.filter((s) => numbers.includes(s.mobile))).toHaveLength(1);
+  });
+
   it('kills the code after five wrong tries: the right one is then refused too', async () => {
     const { b, id } = await signedIn('HQ', 'zhangwei', '127.0.1.4');
     expect((await sendCode(b, id, '13600000001')).body.result).toBe(0);
