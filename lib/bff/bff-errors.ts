@@ -11,6 +11,7 @@ import { getTranslator, type Translate } from '@/lib/i18n/translate';
 import { errorFields, log } from '@/lib/infra/log';
 import { foreignKeyViolation, isRecordNotFound } from '@/lib/db/errors';
 import { unavailableDependency, type Dependency } from '@/lib/infra/dependency-errors';
+import { inUseParts } from '@/lib/errors/in-use';
 import { MalformedCookieError } from './http/cookies';
 import type { BffResponse } from './http/types';
 
@@ -76,15 +77,13 @@ function problemsAndKinds(messages: unknown): { problems: Record<string, string>
   return { problems: errors?.problems ?? {}, kinds: errors?.inUse ?? {} };
 }
 
-/** "users 503, departments 1" → "用户 503 个、部门 1 个" / "503 users, 1 department"; unknown kinds as written. */
+/** 40903's "users 503, departments 1" (lib/errors/in-use.ts) in words: "用户 503 个、部门 1 个" / "users: 503; departments: 1". */
 function describeInUse(what: string, t: Translate, kinds: Record<string, string>): string {
-  return what
-    .split(', ')
-    .map((part) => {
-      const [kind = '', n] = part.split(' ');
+  return inUseParts(what)
+    .map(({ kind, count }) => {
       const words = kinds[kind];
-      if (!words) return part;
-      return n === undefined ? words : t('inUseCount', { what: words, n: Number(n) });
+      if (!words) return count === undefined ? kind : `${kind} ${count}`;
+      return count === undefined ? words : t('inUseCount', { what: words, n: count });
     })
     .join(t('fieldSeparator'));
 }

@@ -10,6 +10,7 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { Application, ApplicationStep, MacroConfig, Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { inUse } from '@/lib/errors/in-use';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 
 const counted = { _count: { select: { steps: true, unitApplications: true } } } as const;
@@ -91,8 +92,7 @@ export async function saveApp(deps: BuiltinDeps, access: Access, input: ConsoleI
 export async function deleteApp(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteApp'>): Promise<ConsoleOutput<'deleteApp'>> {
   const app = await deps.db.application.findUnique({ where: { id: input.id }, include: { _count: { select: { unitApplications: true, resources: true, roles: true, operationObjects: true, reportCategories: true } } } });
   if (!app) throw new AppError(ErrorCode.NOT_FOUND);
-  const left = Object.entries(app._count).filter(([, n]) => n > 0);
-  if (left.length) throw new AppError(ErrorCode.IN_USE, { params: { what: left.map(([k, n]) => `${k} ${n}`).join(', ') } });
+  if (Object.values(app._count).some((n) => n > 0)) throw inUse(app._count);
   const { _count: _c, ...plain } = app;
   await deps.db.$transaction(async (tx) => {
     await tx.application.delete({ where: { id: app.id } });
@@ -127,7 +127,7 @@ export async function deleteStep(deps: BuiltinDeps, access: Access, input: Conso
   const step = await deps.db.applicationStep.findUnique({ where: { id: input.id } });
   if (!step) throw new AppError(ErrorCode.NOT_FOUND);
   const open = await deps.db.openingTask.count({ where: { stepId: step.id, state: { not: 'COMPLETE' } } });
-  if (open) throw new AppError(ErrorCode.IN_USE, { params: { what: `tasks ${open}` } });
+  if (open) throw inUse({ tasks: open });
   await deps.db.applicationStep.delete({ where: { id: step.id } });
   await writeAudit(deps.db, access, { action: 'DELETE', objectType: 'ApplicationStep', objectId: step.id, before: step });
   return null;

@@ -5,14 +5,14 @@ import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { inUse } from '@/lib/errors/in-use';
 
 export async function deleteDept(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteDept'>): Promise<ConsoleOutput<'deleteDept'>> {
   const dept = await deps.db.department.findUnique({ where: { id: input.id } });
   if (!dept) throw new AppError(ErrorCode.NOT_FOUND);
   if (dept.isRoot) throw new AppError(ErrorCode.ROOT_DEPARTMENT);
   const [children, users] = await Promise.all([deps.db.department.count({ where: { parentId: dept.id } }), deps.db.user.count({ where: { deptId: dept.id } })]);
-  const remaining = Object.entries({ departments: children, users }).filter(([, n]) => n > 0);
-  if (remaining.length) throw new AppError(ErrorCode.IN_USE, { params: { what: remaining.map(([k, n]) => `${k} ${n}`).join(', ') } });
+  if (children + users > 0) throw inUse({ departments: children, users });
   await deps.db.$transaction(async (tx) => {
     await tx.department.delete({ where: { id: dept.id } });
     await writeAudit(tx, access, { action: 'DELETE', objectType: 'Department', objectId: dept.id, unitId: dept.unitId, before: dept });

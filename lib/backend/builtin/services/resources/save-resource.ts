@@ -16,6 +16,7 @@ import { RESOURCE_LIMITS } from '@/lib/contracts/console-enums';
 import type { Resource } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { inUse } from '@/lib/errors/in-use';
 import { isAllowedOutsideLink, parseOutsideLink } from '@/lib/security/outside-link';
 import { resourceInclude, toResourceRow } from './resource-row';
 import { assertCanCarry, userCenterAppId } from '@/lib/backend/builtin/services/access/grant-limits';
@@ -163,7 +164,7 @@ export async function deleteResource(deps: BuiltinDeps, access: Access, input: C
   if (!r) throw new AppError(ErrorCode.NOT_FOUND);
   await checkCarried(deps, access, r.appId, r.permission);
   const children = await deps.db.resource.count({ where: { parentId: r.id } });
-  if (children) throw new AppError(ErrorCode.IN_USE, { params: { what: `children ${children}` } });
+  if (children) throw inUse({ children });
   // The last submenu of a primary menu without an address stays: the menu would be left empty.
   if (r.kind === 'MENU' && r.parentId !== null) {
     const parent = await deps.db.resource.findUnique({ where: { id: r.parentId } });

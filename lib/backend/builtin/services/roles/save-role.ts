@@ -6,6 +6,7 @@ import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { inUse } from '@/lib/errors/in-use';
 import { editableRole } from './role-access';
 
 async function groupOfUnit(deps: BuiltinDeps, groupId: number | null, unitId: number): Promise<void> {
@@ -65,7 +66,7 @@ export async function saveRole(deps: BuiltinDeps, access: Access, input: Console
     const before = await editableRole(deps, input.id);
     if (before.unitId !== input.unitId) throw new AppError(ErrorCode.FORBIDDEN);
     // A template already dispatched stays a template while hotels hold it.
-    if (before.isTemplate && !input.isTemplate && (await deps.db.roleDispatch.count({ where: { roleId: before.id } })) > 0) throw new AppError(ErrorCode.IN_USE, { params: { what: 'dispatch' } });
+    if (before.isTemplate && !input.isTemplate && (await deps.db.roleDispatch.count({ where: { roleId: before.id } })) > 0) throw inUse('dispatch');
     return await deps.db.$transaction(async (tx) => {
       const r = await tx.role.update({ where: { id: before.id }, data: { ...data, updatedBy: by } });
       await writeAudit(tx, access, { action: 'UPDATE', objectType: 'Role', objectId: r.id, unitId: r.unitId, before, after: r, detail: { fields: changedFields(before, r) } });
@@ -100,7 +101,7 @@ export async function batchRoles(deps: BuiltinDeps, access: Access, input: Conso
 export async function deleteRole(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteRole'>): Promise<ConsoleOutput<'deleteRole'>> {
   const role = await editableRole(deps, input.id);
   const dispatched = await deps.db.roleDispatch.count({ where: { roleId: role.id } });
-  if (dispatched) throw new AppError(ErrorCode.IN_USE, { params: { what: `dispatch ${dispatched}` } });
+  if (dispatched) throw inUse({ dispatch: dispatched });
   const [users, departments] = await Promise.all([deps.db.userRole.count({ where: { roleId: role.id } }), deps.db.departmentRole.count({ where: { roleId: role.id } })]);
   await deps.db.$transaction(async (tx) => {
     await tx.role.delete({ where: { id: role.id } });

@@ -9,6 +9,7 @@ import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { inUse } from '@/lib/errors/in-use';
 import { unitSnapshot } from './unit-row';
 
 export async function deleteUnit(deps: BuiltinDeps, access: Access, input: ConsoleInput<'deleteUnit'>): Promise<ConsoleOutput<'deleteUnit'>> {
@@ -22,8 +23,7 @@ export async function deleteUnit(deps: BuiltinDeps, access: Access, input: Conso
     deps.db.role.count({ where: { unitId: unit.id } }),
     deps.db.resource.count({ where: { ownerUnitId: unit.id } }),
   ]);
-  const remaining = Object.entries({ units: children, users, departments, roles, resources }).filter(([, n]) => n > 0);
-  if (remaining.length > 0) throw new AppError(ErrorCode.IN_USE, { params: { what: remaining.map(([k, n]) => `${k} ${n}`).join(', ') } });
+  if (children + users + departments + roles + resources > 0) throw inUse({ units: children, users, departments, roles, resources });
   await deps.db.$transaction(async (tx) => {
     await tx.department.deleteMany({ where: { unitId: unit.id } });
     await tx.unit.delete({ where: { id: unit.id } });

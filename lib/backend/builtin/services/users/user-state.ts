@@ -16,6 +16,7 @@ import type { Prisma, User } from '@/lib/db/generated/sqlite/client';
 import { hashPassword } from '@/lib/security/password-hash';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import { inUse } from '@/lib/errors/in-use';
 import { assertAdminPassword } from './save-user';
 import { endOfDay, namedUser, refuseSelf, toUserRow, userInclude, userSnapshot } from './user-row';
 
@@ -100,7 +101,7 @@ export async function deleteUser(deps: BuiltinDeps, access: Access, input: Conso
       await writeAudit(tx, access, { action: 'DELETE', objectType: 'User', objectId: user.id, unitId: user.unitId, before: userSnapshot(user) });
     });
   } catch (e) {
-    if (isReferenced(e)) throw new AppError(ErrorCode.IN_USE, { params: { what: 'user' } });
+    if (isReferenced(e)) throw inUse('user');
     throw e;
   }
   usersChanged([user.id]);
