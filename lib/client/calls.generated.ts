@@ -205,6 +205,7 @@ export const saveHotelRichInfo = { base: 'uc', method: 'POST', path: '/hotel/inf
 export const countries = { base: 'uc', method: 'GET', path: '/address/countries', permission: null } as ConsoleClientCall<ConsoleCalls['countries'], null>;
 export const provinces = { base: 'uc', method: 'GET', path: '/address/provinces', permission: null } as ConsoleClientCall<ConsoleCalls['provinces'], null>;
 export const cities = { base: 'uc', method: 'GET', path: '/address/cities', permission: null } as ConsoleClientCall<ConsoleCalls['cities'], null>;
+export const districts = { base: 'uc', method: 'GET', path: '/address/districts', permission: null } as ConsoleClientCall<ConsoleCalls['districts'], null>;
 export const starOptions = { base: 'uc', method: 'GET', path: '/hotel/option/star', permission: null } as ConsoleClientCall<ConsoleCalls['starOptions'], null>;
 export const orgGroups = { base: 'uc', method: 'GET', path: '/inter/org/group', permission: 'uc:unit:list' } as ConsoleClientCall<ConsoleCalls['orgGroups'], 'uc:unit:list'>;
 export const listCodeBox = { base: 'uc', method: 'POST', path: '/codeBox/list', permission: 'uc:brand:list' } as ConsoleClientCall<ConsoleCalls['listCodeBox'], 'uc:brand:list'>;
