@@ -260,7 +260,7 @@ export function HotelInfoScreen({ unitId: initial, tiles }: { unitId?: number; t
                     {removeRow(f.name, remove)}
                   </Space>
                 ))}
-                <Space>
+                <Space style={{ display: 'flex', marginTop: 8 }}>
                   <Button icon={<PlusOutlined />} onClick={() => add({ sort: fields.length })}>
                     {t('addFacility')}
                   </Button>
@@ -309,7 +309,7 @@ export function HotelInfoScreen({ unitId: initial, tiles }: { unitId?: number; t
                     {removeRow(f.name, remove)}
                   </Space>
                 ))}
-                <Space>
+                <Space style={{ display: 'flex', marginTop: 8 }}>
                   <Button icon={<PlusOutlined />} onClick={() => add({ type: 'OTHER', sort: fields.length })}>
                     {t('addPosition')}
                   </Button>
