@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 180_000 });
 type Words = {
   locale: 'zh-CN' | 'en-US';
   unit: string;
-  tabs: { basic: string; lngLat: string; facilities: string; richInfo: string };
+  tabs: { basic: string; lngLat: string; facilities: string; positions: string; richInfo: string };
   labels: { country: string; province: string; city: string; district: string; lng: string; lat: string; map: string; description: string; bold: string; preview: string; addFacility: string };
   place: { country: [shown: string, search: string]; province: string; city: string; district: string };
   save: RegExp;
@@ -26,6 +26,7 @@ type Words = {
   latRange: string;
   rowCode: (n: number) => string;
   rowName: (n: number) => string;
+  positionRow: (n: number) => [name: string, type: string];
   removeRow: (n: number) => string;
   duplicate: RegExp;
   text: [plain: string, bold: string];
@@ -34,7 +35,7 @@ type Words = {
 const ZH: Words = {
   locale: 'zh-CN',
   unit: 'H002',
-  tabs: { basic: '基本信息', lngLat: '坐标', facilities: '酒店设施', richInfo: '酒店介绍' },
+  tabs: { basic: '基本信息', lngLat: '坐标', facilities: '酒店设施', positions: '周边位置', richInfo: '酒店介绍' },
   labels: { country: '国家', province: '省份', city: '城市', district: '区县', lng: '经度', lat: '纬度', map: '坐标选取地图', description: '酒店介绍', bold: '加粗', preview: '已保存内容预览', addFacility: '添加设施' },
   place: { country: ['中国', '中国'], province: '浙江省', city: '杭州市', district: '西湖区' },
   save: /^保\s*存$/,
@@ -42,6 +43,7 @@ const ZH: Words = {
   latRange: '纬度应在 -90 到 90 之间',
   rowCode: (n) => `第 ${n} 行 设施编码`,
   rowName: (n) => `第 ${n} 行 设施名称`,
+  positionRow: (n) => [`第 ${n} 行 位置名称`, `第 ${n} 行 类型`],
   removeRow: (n) => `删除第 ${n} 行`,
   duplicate: /facilities 第 1 项 code（与另一行重复）；facilities 第 \d+ 项 code（与另一行重复）/,
   text: ['湖畔庭院，步行可达断桥。', '含双早'],
@@ -50,7 +52,7 @@ const ZH: Words = {
 const EN: Words = {
   locale: 'en-US',
   unit: 'H003',
-  tabs: { basic: 'Basics', lngLat: 'Coordinates', facilities: 'Facilities', richInfo: 'Description' },
+  tabs: { basic: 'Basics', lngLat: 'Coordinates', facilities: 'Facilities', positions: 'Nearby', richInfo: 'Description' },
   labels: { country: 'Country', province: 'Province', city: 'City', district: 'District', lng: 'Longitude', lat: 'Latitude', map: 'Map for picking coordinates', description: 'Description', bold: 'Bold', preview: 'Preview of the saved text', addFacility: 'Add facility' },
   // Region names are Chinese in English too (the package has no romanisation; ADR 103).
   place: { country: ["People's Republic of China", 'China'], province: '广东省', city: '广州市', district: '天河区' },
@@ -59,6 +61,7 @@ const EN: Words = {
   latRange: 'Latitude must be between -90 and 90',
   rowCode: (n) => `Row ${n} Code`,
   rowName: (n) => `Row ${n} Facility`,
+  positionRow: (n) => [`Row ${n} Place`, `Row ${n} Type`],
   removeRow: (n) => `Remove row ${n}`,
   duplicate: /facilities item 1 code \(same as another row\); facilities item \d+ code \(same as another row\)/,
   text: ['Garden rooms by the river. ', 'Breakfast included'],
@@ -178,6 +181,12 @@ for (const w of [ZH, EN]) {
       await page.screenshot({ path: `${SHOTS}/hotel-info-${w.locale}-duplicate.png`, animations: 'disabled' });
       await page.getByRole('button', { name: w.removeRow(added), exact: true }).click();
       await expect(rows).toHaveCount(existing);
+
+      // Position rows are labelled the same way (the seed gives each hotel one).
+      await page.getByRole('tab', { name: w.tabs.positions }).click();
+      await expect(page.getByRole('textbox', { name: w.positionRow(1)[0], exact: true })).not.toHaveValue('');
+      await expect(page.getByRole('combobox', { name: w.positionRow(1)[1], exact: true })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/hotel-info-${w.locale}-positions.png` });
 
       // 4. The description in the rich-text editor; the saved copy is previewed.
       await page.getByRole('tab', { name: w.tabs.richInfo }).click();

@@ -3,8 +3,8 @@
  * province and city choices, star grade; calls /orgDetail/{id}, /hotel/info/{id}/facilities,
  * positions, lngLat, richInfo, /address/countries, provinces, cities (and districts, ADR 103),
  * /hotel/option/star, /inter/org/group). Address ids are codes of maintained lists: ISO 3166-1
- * numeric for countries, GB/T 2260 for China's provinces, cities and districts. {id} is the hotel unit's id. Writes are POST (the client sends a PUT to the
- * user-center base as a POST).
+ * numeric for countries, GB/T 2260 for China's provinces, cities and districts. {id} is the hotel
+ * unit's id. Writes are POST (the client sends a PUT to the user-center base as a POST).
  */
 import { z } from 'zod';
 import { integerOr, decimalInput } from './numbers';

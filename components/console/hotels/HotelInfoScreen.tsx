@@ -131,14 +131,14 @@ export function HotelInfoScreen({ unitId: initial, tiles }: { unitId?: number; t
     <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('removeRow', { n: n + 1 })} onClick={() => remove(n)} />
   );
 
-  const FACILITY_COLUMNS = [
+  const facilityColumns = [
     { key: 'code', label: t('facility.code'), width: 120 },
     { key: 'name', label: t('facility.name'), width: 160 },
     { key: 'category', label: t('facility.category'), width: 120 },
     { key: 'remark', label: t('remark'), width: 200 },
     { key: 'sort', label: t('sort'), width: 80 },
   ];
-  const POSITION_COLUMNS = [
+  const positionColumns = [
     { key: 'name', label: t('position.name'), width: 180 },
     { key: 'type', label: t('position.type'), width: 110 },
     { key: 'distance', label: t('position.distance'), width: 120 },
@@ -238,24 +238,24 @@ export function HotelInfoScreen({ unitId: initial, tiles }: { unitId?: number; t
           <Form.List name="facilities">
             {(fields, { add, remove }) => (
               <>
-                {fields.length > 0 && header(FACILITY_COLUMNS)}
+                {fields.length > 0 && header(facilityColumns)}
                 {fields.map((f) => (
                   <Space key={f.key} align="baseline" wrap role="group" aria-label={t('row', { n: f.name + 1 })}>
                     {rowNumber(f.name)}
                     <Form.Item name={[f.name, 'code']} rules={[{ required: true, message: t('codeRequired') }, { pattern: /^[A-Za-z0-9_-]{1,30}$/, message: t('codeRule') }]}>
-                      <Input placeholder={t('facility.code')} aria-label={rowLabel(f.name, t('facility.code'))} style={{ width: width(FACILITY_COLUMNS, 'code') }} />
+                      <Input placeholder={t('facility.code')} aria-label={rowLabel(f.name, t('facility.code'))} style={{ width: width(facilityColumns, 'code') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'name']} rules={[{ required: true, message: t('nameRequired') }]}>
-                      <Input placeholder={t('facility.name')} aria-label={rowLabel(f.name, t('facility.name'))} style={{ width: width(FACILITY_COLUMNS, 'name') }} />
+                      <Input placeholder={t('facility.name')} aria-label={rowLabel(f.name, t('facility.name'))} style={{ width: width(facilityColumns, 'name') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'category']}>
-                      <Input placeholder={t('facility.category')} aria-label={rowLabel(f.name, t('facility.category'))} style={{ width: width(FACILITY_COLUMNS, 'category') }} />
+                      <Input placeholder={t('facility.category')} aria-label={rowLabel(f.name, t('facility.category'))} style={{ width: width(facilityColumns, 'category') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'remark']}>
-                      <Input placeholder={t('remark')} aria-label={rowLabel(f.name, t('remark'))} style={{ width: width(FACILITY_COLUMNS, 'remark') }} />
+                      <Input placeholder={t('remark')} aria-label={rowLabel(f.name, t('remark'))} style={{ width: width(facilityColumns, 'remark') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'sort']} initialValue={0}>
-                      <InputNumber min={0} max={9999} aria-label={rowLabel(f.name, t('sort'))} style={{ width: width(FACILITY_COLUMNS, 'sort') }} />
+                      <InputNumber min={0} max={9999} aria-label={rowLabel(f.name, t('sort'))} style={{ width: width(facilityColumns, 'sort') }} />
                     </Form.Item>
                     {removeRow(f.name, remove)}
                   </Space>
@@ -280,31 +280,31 @@ export function HotelInfoScreen({ unitId: initial, tiles }: { unitId?: number; t
           <Form.List name="positions">
             {(fields, { add, remove }) => (
               <>
-                {fields.length > 0 && header(POSITION_COLUMNS)}
+                {fields.length > 0 && header(positionColumns)}
                 {fields.map((f) => (
                   <Space key={f.key} align="baseline" wrap role="group" aria-label={t('row', { n: f.name + 1 })}>
                     {rowNumber(f.name)}
                     <Form.Item name={[f.name, 'name']} rules={[{ required: true, message: t('nameRequired') }]}>
-                      <Input placeholder={t('position.name')} aria-label={rowLabel(f.name, t('position.name'))} style={{ width: width(POSITION_COLUMNS, 'name') }} />
+                      <Input placeholder={t('position.name')} aria-label={rowLabel(f.name, t('position.name'))} style={{ width: width(positionColumns, 'name') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'type']} initialValue="OTHER">
                       <Select
                         aria-label={rowLabel(f.name, t('position.type'))}
-                        style={{ width: width(POSITION_COLUMNS, 'type') }}
+                        style={{ width: width(positionColumns, 'type') }}
                         options={POSITION_TYPES.map((v) => ({ value: v, label: t(`positionType.${v}`) }))}
                       />
                     </Form.Item>
                     <Form.Item name={[f.name, 'distance']}>
-                      <InputNumber min={0} max={10000} step={0.1} placeholder={t('position.distance')} aria-label={rowLabel(f.name, t('position.distance'))} style={{ width: width(POSITION_COLUMNS, 'distance') }} />
+                      <InputNumber min={0} max={10000} step={0.1} placeholder={t('position.distance')} aria-label={rowLabel(f.name, t('position.distance'))} style={{ width: width(positionColumns, 'distance') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'lng']}>
-                      <InputNumber min={-180} max={180} precision={6} placeholder={t('lng')} aria-label={rowLabel(f.name, t('lng'))} style={{ width: width(POSITION_COLUMNS, 'lng') }} />
+                      <InputNumber min={-180} max={180} precision={6} placeholder={t('lng')} aria-label={rowLabel(f.name, t('lng'))} style={{ width: width(positionColumns, 'lng') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'lat']}>
-                      <InputNumber min={-90} max={90} precision={6} placeholder={t('lat')} aria-label={rowLabel(f.name, t('lat'))} style={{ width: width(POSITION_COLUMNS, 'lat') }} />
+                      <InputNumber min={-90} max={90} precision={6} placeholder={t('lat')} aria-label={rowLabel(f.name, t('lat'))} style={{ width: width(positionColumns, 'lat') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'remark']}>
-                      <Input placeholder={t('remark')} aria-label={rowLabel(f.name, t('remark'))} style={{ width: width(POSITION_COLUMNS, 'remark') }} />
+                      <Input placeholder={t('remark')} aria-label={rowLabel(f.name, t('remark'))} style={{ width: width(positionColumns, 'remark') }} />
                     </Form.Item>
                     {removeRow(f.name, remove)}
                   </Space>
