@@ -21,7 +21,7 @@ function glyphOf(d: string): Glyph {
 
 /** The text paths of an svg (the filled ones; noise curves have fill="none"). */
 function textPaths(svg: string): Glyph[] {
-  return [...svg.matchAll(/<path fill="([^"]+)" d="([^"]+)"/g)].filter((m) => m[1] !== 'none').map((m) => glyphOf(m[2]));
+  return [...svg.matchAll(/<path fill="([^"]+)" d="([^"]+)"/g)].filter((m) => m[1] !== 'none').map((m) => glyphOf(m[2] ?? ''));
 }
 
 let references: { ch: string; slot: number; glyph: Glyph }[] | null = null;
@@ -32,7 +32,7 @@ function referenceGlyphs() {
   for (const ch of ALPHABET) {
     const svg = drawText(ch.repeat(4), OPTIONS);
     // The paths come shuffled: a glyph's slot is told by where it starts.
-    const glyphs = textPaths(svg).sort((a, b) => a.numbers[0] - b.numbers[0]);
+    const glyphs = textPaths(svg).sort((a, b) => (a.numbers[0] ?? 0) - (b.numbers[0] ?? 0));
     glyphs.forEach((glyph, slot) => references!.push({ ch, slot, glyph }));
   }
   return references;
@@ -41,7 +41,7 @@ function referenceGlyphs() {
 function distance(a: Glyph, b: Glyph): number {
   if (a.letters !== b.letters || a.numbers.length !== b.numbers.length) return Infinity;
   let worst = 0;
-  for (let i = 0; i < a.numbers.length; i++) worst = Math.max(worst, Math.abs(a.numbers[i] - b.numbers[i]));
+  a.numbers.forEach((n, i) => (worst = Math.max(worst, Math.abs(n - (b.numbers[i] ?? Infinity)))));
   return worst;
 }
 

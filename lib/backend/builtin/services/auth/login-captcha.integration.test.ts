@@ -148,7 +148,7 @@ describe('a captcha before the lock', () => {
 
     // Three attempts (the tries a captcha allows) carrying the same right captcha: it is spent
     // once, one password is verified and signs in; the two others are wrong captchas.
-    const one = solved(captchaOf(asked[0]));
+    const one = solved(captchaOf(asked[0]!));
     const v1 = hashPool().counts.verify;
     const same = await Promise.all(Array.from({ length: 3 }, () => login('burst', DEFAULT_DEMO_PASSWORD, one)));
     expect(same.map((a) => a.code).sort()).toEqual([0, 40115, 40115]);
