@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { integerInput } from './numbers';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, pageQuerySchema, sortedPageQuery } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, okIdSchema, optionalText, requiredText, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { ipEntries, isIpEntry } from './ip-entries';
@@ -107,7 +107,7 @@ export const loginSecurityCalls = {
     path: '/loginValidation/ipWhite/groups',
     permission: 'uc:safety:ip',
     scope: scope.of(ref.unit('unitId')),
-    input: pageQuerySchema.extend({ unitId: idSchema, name: textFilter(60) }),
+    input: sortedPageQuery(['name', 'updatedAt']).extend({ unitId: idSchema, name: textFilter(60) }),
     output: pagedSchema(ipWhiteGroupSchema),
   }),
   saveIpWhiteGroup: consoleCall({
@@ -287,7 +287,7 @@ export const loginLimitCalls = {
     path: '/limit/list',
     permission: 'uc:limit:list',
     scope: scope.list('limits of the units the caller administers', ref.unit('unitId')),
-    input: pageQuerySchema.extend({ unitId: idSchema.optional(), type: z.enum(LIMIT_TYPES).optional(), userCode: textFilter(30), enabled: z.boolean().optional() }),
+    input: sortedPageQuery(['unitName', 'updatedAt']).extend({ unitId: idSchema.optional(), type: z.enum(LIMIT_TYPES).optional(), userCode: textFilter(30), enabled: z.boolean().optional() }),
     output: pagedSchema(loginLimitSchema),
   }),
   createLoginLimit: consoleCall({ method: 'POST', path: '/limit/save', permission: 'uc:limit:edit', scope: scope.of(ref.unit('unitId'), ref.user('userId')), input: limitFields.superRefine(limitRules), output: loginLimitSchema }),

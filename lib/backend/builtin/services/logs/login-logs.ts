@@ -73,7 +73,8 @@ async function page(deps: BuiltinDeps, access: Access, input: ConsoleInput<'list
   await flushLoginWrites(deps.db);
   const w = where(input, limit?.unitIds, limit?.userId);
   return listPage(input, {
-    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    orderBy: [{ at: 'desc' }, { id: 'desc' }] as Prisma.LoginLogOrderByWithRelationInput[],
+    sortBy: { at: (d) => ({ at: d }), unitCode: (d) => ({ unitCode: d }), userCode: (d) => ({ userCode: d }) },
     count: () => deps.db.loginLog.count({ where: w }),
     rows: (page) => deps.db.loginLog.findMany({ where: w, include, ...page }),
     map: (row) => toRow(row, access),

@@ -46,7 +46,8 @@ export async function usersWhere(deps: BuiltinDeps, access: Access, input: Omit<
 export async function listUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listUsers'>): Promise<ConsoleOutput<'listUsers'>> {
   const where = await usersWhere(deps, access, input);
   return listPage(input, {
-    orderBy: { id: 'asc' },
+    orderBy: { id: 'asc' } as Prisma.UserOrderByWithRelationInput,
+    sortBy: { code: (d) => ({ code: d }), name: (d) => ({ name: d }), createdAt: (d) => ({ createdAt: d }), lastLoginAt: (d) => ({ lastLoginAt: d }) },
     count: () => deps.db.user.count({ where }),
     rows: (page) => deps.db.user.findMany({ where, include: userInclude, ...page }),
     map: toUserRow,
