@@ -45,7 +45,7 @@ export function CaptchaStep({
         checked={checked}
         after={
           // eslint-disable-next-line @next/next/no-img-element -- a data: URL, nothing to optimise
-          <img src={captcha.image} alt={t('captchaAlt')} width={120} height={40} style={{ height: 44, width: 132, borderRadius: 12, flex: 'none' }} />
+          <img src={captcha.image} alt={t('captchaAlt')} width={120} height={40} style={{ height: 44, width: 120, borderRadius: 12, flex: 'none', background: '#f4f6f8' }} />
         }
       />
     </>
