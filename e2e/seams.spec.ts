@@ -209,3 +209,25 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     expect(box.x + box.width).toBeLessThanOrEqual(1366);
   });
 }
+
+const LIMIT_TEXTS = {
+  'zh-CN': { rule: '错误 2 次后需输入图形验证码', create: /新\s*增/, dialog: '新增登录限制', field: '验证码前错误次数', help: /密码错误达到此次数后，登录需输入图形验证码/ },
+  'en-US': { rule: 'image captcha after 2 wrong passwords', create: /\bAdd$/, dialog: 'New login limit', field: 'Wrong passwords before captcha', help: /asks for an image captcha/ },
+} as const;
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`the login limits screen shows and edits the captcha count (${locale})`, async ({ page }) => {
+    const x = LIMIT_TEXTS[locale];
+    const unit = await e2eDb().unit.findUniqueOrThrow({ where: { code: 'TRV01' } });
+    if (!(await e2eDb().loginLimit.findFirst({ where: { unitId: unit.id, type: 'LOCKOUT', captchaFailures: 2 } }))) {
+      await e2eDb().loginLimit.create({ data: { unitId: unit.id, type: 'LOCKOUT', maxFailures: 5, lockMinutes: 0, captchaFailures: 2, updatedBy: 'e2e' } });
+    }
+    await signIn(page, 'uc', ADMIN, `/login-limit/login-limit-list?language=${locale}`);
+    await expect(page.getByRole('row').filter({ hasText: 'TRV01' }).filter({ hasText: x.rule }).first()).toBeVisible();
+    await page.getByRole('button', { name: x.create }).first().click();
+    const dialog = page.getByRole('dialog', { name: x.dialog });
+    await expect(dialog.getByLabel(x.field)).toBeVisible();
+    await expect(dialog.getByText(x.help)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/login-limit-captcha-${locale}.png` });
+  });
+}
