@@ -4,6 +4,7 @@
  * the user list's order holds across pages with ties broken by the id; an unknown column is 40000.
  * SQLite by default; TEST_DATABASE=postgresql TEST_STORE=redis for PostgreSQL.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/tests/support/harness';
 import { okOf, signIn } from '@/tests/support/console';
@@ -88,6 +89,13 @@ describe('sorted console lists', () => {
       const [a, b] = [byName[i - 1]!, byName[i]!];
       expect(a.name > b.name || (a.name === b.name && a.id > b.id), `${a.name}/${a.id} before ${b.name}/${b.id}`).toBe(true);
     }
+    // The export takes the same sort.
+    const file = okOf(await call<{ base64: string }>('exportUsers', { unitId: unit.id, code: 'srt', sortField: 'code', sortOrder: 'descend' }));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(file.base64, 'base64') as unknown as ArrayBuffer);
+    const exported = workbook.worksheets[0]!.getColumn(1).values.slice(2).map(String);
+    expect(exported).toEqual([...codes].reverse());
+
     // Unsorted, the list keeps its own order (by id).
     const plain = okOf(await call<Paged<UserRow>>('listUsers', { unitId: unit.id, code: 'srt', firstResult: 0, pageSize: 10 })).datas;
     expect(plain.map((r) => r.id)).toEqual([...plain.map((r) => r.id)].sort((x, y) => x - y));
