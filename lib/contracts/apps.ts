@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { integerInput, integerOr } from './numbers';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, pageQuerySchema, sortedPageQuery } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { CODE_PATTERN, EXECUTORS, NAV_MODES, TASK_STATES } from './console-enums';
@@ -129,7 +129,7 @@ export const appCalls = {
     path: '/app/apps',
     permission: 'uc:app:list',
     scope: scope.platform('the application registry is the platform\'s'),
-    input: pageQuerySchema.extend({ code: textFilter(30), descript: textFilter(60), type: textFilter(30), status: statusSchema.optional() }),
+    input: sortedPageQuery(['code', 'descript']).extend({ code: textFilter(30), descript: textFilter(60), type: textFilter(30), status: statusSchema.optional() }),
     output: pagedSchema(appRowSchema),
   }),
   saveApp: consoleCall({ method: 'POST', path: '/app/save', permission: 'uc:app:edit', scope: scope.platform('the application registry is the platform\'s', ref.app('id')), input: appInputSchema, output: appRowSchema }),
@@ -142,7 +142,7 @@ export const appCalls = {
     path: '/app/macroConfigs',
     permission: 'uc:app:list',
     scope: scope.platform('an application\'s macros', ref.app('appId')),
-    input: pageQuerySchema.extend({ appId: idSchema.optional(), macroCode: textFilter(60), state: statusSchema.optional(), type: textFilter(30) }),
+    input: sortedPageQuery(['macroCode', 'updatedAt']).extend({ appId: idSchema.optional(), macroCode: textFilter(60), state: statusSchema.optional(), type: textFilter(30) }),
     output: pagedSchema(macroSchema),
   }),
   saveMacro: consoleCall({
@@ -169,7 +169,7 @@ export const appCalls = {
     path: '/open/tasks',
     permission: 'uc:open:list',
     scope: scope.list('tasks of the units the caller administers', ref.unit('unitId'), ref.app('appId')),
-    input: pageQuerySchema.extend({ unitId: idSchema.optional(), appId: idSchema.optional(), state: taskStateSchema.optional(), transferredTo: textFilter(30) }),
+    input: sortedPageQuery(['updatedAt']).extend({ unitId: idSchema.optional(), appId: idSchema.optional(), state: taskStateSchema.optional(), transferredTo: textFilter(30) }),
     output: pagedSchema(taskSchema),
   }),
   addTask: consoleCall({ method: 'POST', path: '/open/task/add', permission: 'uc:open:edit', scope: scope.of(ref.unit('unitId'), ref.app('appId'), ref.appStep('stepId')), input: z.object({ unitId: idSchema, appId: idSchema, stepId: idSchema }), output: taskSchema }),

@@ -53,7 +53,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
     rowKey: 'id',
     list: o.list === 'listUsers' ? calls.listUsers : calls.unitUsers,
     selectable: true,
-    actionsWidth: 290,
+    actionsWidth: 320,
     search: ({ t, tl }) => [
       { type: 'INPUT', code: 'code', label: t('col.code') },
       { type: 'INPUT', code: 'name', label: t('col.name') },
