@@ -64,13 +64,13 @@ function median(values: number[]): number {
 /** One load of `url` in `context`: scripts and stylesheets fetched, inline styles, LCP. */
 async function loadOnce(context: BrowserContext, url: string): Promise<{ status: number; js: number; scripts: number; css: number; lcp: number }> {
   const page = await context.newPage();
-  const bodies: Promise<{ type: string; size: number }>[] = [];
+  const bodies: Promise<{ type: string; size: number; url: string }>[] = [];
   const seen = new Set<string>();
   page.on('response', (res) => {
     const type = res.request().resourceType();
     if ((type !== 'script' && type !== 'stylesheet') || seen.has(res.url())) return;
     seen.add(res.url());
-    bodies.push(res.body().then((b) => ({ type, size: gz(b) }), () => ({ type, size: 0 })));
+    bodies.push(res.body().then((b) => ({ type, size: gz(b), url: res.url() }), () => ({ type, size: 0, url: res.url() })));
   });
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
@@ -89,6 +89,12 @@ async function loadOnce(context: BrowserContext, url: string): Promise<{ status:
   );
   const files = await Promise.all(bodies);
   await page.close();
+  // BENCH_FILES=1: every file with its gzip size, to see what a page loads.
+  if (process.env.BENCH_FILES) {
+    console.log(`  ${url}`);
+    for (const f of [...files].sort((a, b) => b.size - a.size)) console.log(`    ${f.type.padEnd(10)} ${kb(f.size).toFixed(1).padStart(6)} KB  ${new URL(f.url).pathname}`);
+    if (inline) console.log(`    inline     ${kb(gz(inline)).toFixed(1).padStart(6)} KB  <style> x${inline.split('\n').length}`);
+  }
   return {
     status: response?.status() ?? 0,
     js: files.filter((f) => f.type === 'script').reduce((a, f) => a + f.size, 0),
