@@ -10,6 +10,7 @@
  * while the files differ from what the installed antd generates.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
@@ -17,6 +18,7 @@ import * as antd from 'antd';
 import { STYLE_DEPENDENCIES, STYLE_NAMES } from './names';
 
 const DIR = import.meta.dirname;
+const require = createRequire(import.meta.url);
 
 /** Renders every component once into a fresh style cache: their style registrations, by style name. */
 function registrations(): Map<string, Map<string, unknown>> {
@@ -32,9 +34,37 @@ function registrations(): Map<string, Map<string, unknown>> {
     if (name === 'Image') return <C key={name} src="data:," />;
     return <C key={name} />;
   });
+  // Parts a bare render does not reach: each registers its styles under its component's name.
+  const ConfirmPanel = antd.Modal._InternalPanelDoNotUseOrYouWillBeFired as React.ComponentType<Record<string, unknown>>;
+  const parts = [
+    <ConfirmPanel key="confirm" type="confirm" title="a" />,
+    <antd.Input.TextArea key="textarea" />,
+    <antd.Input.Search key="search" />,
+    <antd.Input.Password key="password" />,
+    <antd.Input.OTP key="otp" />,
+    <antd.Space.Compact key="compact">
+      <antd.Space.Addon>a</antd.Space.Addon>
+      <antd.Button>a</antd.Button>
+      <antd.Input />
+      <antd.Select />
+      <antd.DatePicker />
+    </antd.Space.Compact>,
+    <antd.Layout key="layout">
+      <antd.Layout.Sider />
+    </antd.Layout>,
+    <antd.Tag key="preset" color="green" />,
+    <antd.Tag key="status" color="success" />,
+    <antd.Badge.Ribbon key="ribbon" text="a">
+      <div />
+    </antd.Badge.Ribbon>,
+    <antd.Button key="status" color="danger" variant="solid" />,
+  ];
   renderToString(
     <StyleProvider cache={cache}>
-      <antd.ConfigProvider theme={{ hashed: false }}>{nodes}</antd.ConfigProvider>
+      <antd.ConfigProvider theme={{ hashed: false }}>
+        {nodes}
+        {parts}
+      </antd.ConfigProvider>
     </StyleProvider>,
   );
   const entries = (cache as unknown as { cache: Map<string, unknown> }).cache;
@@ -54,10 +84,16 @@ function registrations(): Map<string, Map<string, unknown>> {
 export function generatedFiles(): Map<string, string> {
   const files = new Map<string, string>();
   const by = registrations();
+  // The font and box-sizing reset under these components' own root class is registered only by a
+  // real (portal) render: taken from antd's whole file, where it is.
+  const whole = fs.readFileSync(path.join(path.dirname(require.resolve('antd/package.json')), 'dist', 'antd.css'), 'utf8');
+  const rootReset = (prefix: string) => [...whole.matchAll(new RegExp(`\\.ant-${prefix}-css-var[^{}]*\\{[^}]*\\}`, 'g'))].map((m) => m[0]).filter((r) => !r.includes('{--')).join('');
+  const ROOT_RESETS: Record<string, string> = { Modal: 'modal', Popover: 'popover', Tooltip: 'tooltip', Dropdown: 'dropdown' };
   for (const [name, keys] of by) {
     const sub = createCache();
     for (const [k, v] of keys) (sub as unknown as { cache: Map<string, unknown> }).cache.set(k, v);
-    files.set(`css/${name}.css`, `${extractStyle(sub, { plain: true, types: ['style'] })}\n`);
+    const reset = ROOT_RESETS[name] ? rootReset(ROOT_RESETS[name]) : '';
+    files.set(`css/${name}.css`, `${extractStyle(sub, { plain: true, types: ['style'] })}${reset}\n`);
   }
   for (const [name, deps] of Object.entries(STYLE_DEPENDENCIES)) {
     const own = STYLE_NAMES[name] ?? name;

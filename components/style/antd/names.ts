@@ -41,7 +41,8 @@ export const STYLE_DEPENDENCIES: Record<string, string[]> = {
   FloatButton: ['Badge', 'Tooltip'],
   Form: ['Row'],
   Image: [],
-  Input: ['Button'],
+  // Input.Search is a Space.Compact of an input and a Button.
+  Input: ['Button', 'Space'],
   InputNumber: [],
   Layout: [],
   List: ['Spin', 'Pagination', 'Empty', 'Row'],
