@@ -5,6 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Descriptions, Input, Modal, Space, Spin, Typography } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Descriptions';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
 import { callApi } from '@/components/list-page/call';

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Tag, type FormInstance } from 'antd';
+import '@/components/style/antd/Tag';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import { loadUnitTree, searchUnitRecords } from '@/components/console/pickers';

@@ -5,6 +5,10 @@
  * e-mail, every field of console.md section 3 in the form, account actions, batch actions, Excel.
  */
 import { Modal, Space, Tag, Typography } from 'antd';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import type { ListPageDeclaration, ListHelpers } from '@/components/list-page/types';
 import { FlagTag, StatusTag } from '@/components/console/StatusTag';
 import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
