@@ -1,0 +1,193 @@
+/**
+ * The OpenID Connect provider on the SSO host (issue 19, docs/decisions/105), driven by
+ * openid-client against Concierge's HTTP server: discovery and the JWKS (keys sealed at rest),
+ * code + PKCE through Concierge's own sign-in, userinfo with the unit claims, refresh with
+ * rotation, introspection, revocation, client credentials, client authentication.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as client from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '@/tests/support/harness';
+import { Browser } from '@/tests/support/bff-client';
+import { HttpBrowser, localFetch } from '@/tests/support/oidc-http';
+import { createHttpServer } from '@/server';
+import { EXT_DEMO_SECRET } from '@/prisma/seed/ext-app';
+import { SESSION_COOKIE } from '@/lib/bff/session';
+
+let h: Harness;
+let server: http.Server;
+let port: number;
+let issuer: string;
+const REDIRECT = 'http://ext.localhost:4000/callback';
+const SCOPE = 'openid profile email offline_access unit';
+
+async function discover(auth: client.ClientAuth = client.ClientSecretBasic(EXT_DEMO_SECRET), clientId = 'EXT'): Promise<client.Configuration> {
+  const config = await client.discovery(new URL(issuer), clientId, undefined, auth, { execute: [client.allowInsecureRequests], [client.customFetch]: localFetch as client.CustomFetch });
+  config[client.customFetch] = localFetch as client.CustomFetch;
+  return config;
+}
+
+/** A signed-in Concierge session on the SSO host (the BFF's login), as a cookie of a browser. */
+async function signIn(browser: HttpBrowser, user = { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' }): Promise<void> {
+  const sso = new Browser(`sso.localhost:${port}`);
+  const login = await sso.api('POST', '/sso/login', { body: user });
+  expect(login.body.result).toBe(0);
+  browser.cookie(`sso.localhost:${port}`, SESSION_COOKIE, sso.cookies.get(SESSION_COOKIE)!);
+}
+
+async function authorize(config: client.Configuration, browser: HttpBrowser, extra: Record<string, string> = {}) {
+  const verifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: REDIRECT,
+    scope: SCOPE,
+    code_challenge: await client.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    state,
+    prompt: 'consent',
+    ...extra,
+  });
+  const walk = await browser.follow(url.href, REDIRECT);
+  return { verifier, state, walk };
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  server = await createHttpServer({ fastBff: true });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  port = (server.address() as AddressInfo).port;
+  issuer = `http://sso.localhost:${port}`;
+}, 120_000);
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await h?.close();
+});
+
+describe('OpenID Connect provider', () => {
+  it('publishes discovery with the SSO origin as issuer, and a JWKS whose private keys are sealed at rest', async () => {
+    const config = await discover();
+    const meta = config.serverMetadata();
+    expect(meta.issuer).toBe(issuer);
+    expect(meta.authorization_endpoint).toBe(`${issuer}/oidc/auth`);
+    expect(meta.token_endpoint).toBe(`${issuer}/oidc/token`);
+    expect(meta.introspection_endpoint).toBe(`${issuer}/oidc/token/introspection`);
+    expect(meta.revocation_endpoint).toBe(`${issuer}/oidc/token/revocation`);
+    expect(meta.end_session_endpoint).toBe(`${issuer}/oidc/session/end`);
+    expect(meta.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access', 'unit']));
+    expect(meta.code_challenge_methods_supported).toEqual(['S256']);
+    expect(meta.token_endpoint_auth_methods_supported).toEqual(expect.arrayContaining(['client_secret_basic', 'client_secret_post']));
+    expect(meta.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']));
+    expect((meta as Record<string, unknown>).backchannel_logout_supported).toBe(true);
+
+    const jwks = (await (await localFetch(meta.jwks_uri!)).json()) as { keys: Record<string, unknown>[] };
+    expect(jwks.keys.length).toBeGreaterThan(0);
+    for (const k of jwks.keys) expect(k.d).toBeUndefined(); // public halves only
+    const rows = await h.db.prisma.oidcSigningKey.findMany();
+    expect(rows.map((r) => r.kid)).toEqual(expect.arrayContaining(jwks.keys.map((k) => k.kid)));
+    for (const r of rows) {
+      expect(r.sealedJwk.startsWith('enc:v1:')).toBe(true);
+      expect(r.sealedJwk).not.toContain('"d"');
+    }
+    // Another host is not the provider.
+    expect((await localFetch(`http://uc.localhost:${port}/.well-known/openid-configuration`)).status).not.toBe(200);
+  });
+
+  it('signs in with code + PKCE through Concierge’s login, then without a form; userinfo carries the unit claims', async () => {
+    const config = await discover();
+    const browser = new HttpBrowser();
+
+    // No Concierge session: the interaction sends the browser to Concierge's own login page.
+    const first = await authorize(config, browser, { ui_locales: 'en-US' });
+    const login = new URL(first.walk.url);
+    expect(login.origin + login.pathname).toBe(`${issuer}/login`);
+    expect(login.searchParams.get('language')).toBe('en-US');
+    const uid = login.searchParams.get('interaction')!;
+    expect(uid).toMatch(/^[A-Za-z0-9_-]{10,64}$/);
+
+    // After the login, the page goes back to the interaction (components/login/login-address.ts) and on to the client.
+    await signIn(browser);
+    const back = await browser.follow(`${issuer}/oidc/interaction/${uid}`, REDIRECT);
+    expect(back.url.startsWith(`${REDIRECT}?`)).toBe(true);
+    const tokens = await client.authorizationCodeGrant(config, new URL(back.url), { pkceCodeVerifier: first.verifier, expectedState: first.state });
+    const user = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'frontdesk', unit: { code: 'H001' } } });
+    const idClaims = tokens.claims()!;
+    expect(idClaims.sub).toBe(String(user.id));
+    expect(idClaims.iss).toBe(issuer);
+    expect(idClaims.aud).toBe('EXT');
+    expect(tokens.refresh_token).toBeTruthy();
+
+    const info = await client.fetchUserInfo(config, tokens.access_token, String(user.id));
+    expect(info).toMatchObject({ sub: String(user.id), name: '王芳', preferred_username: 'frontdesk', unit_code: 'H001', user_code: 'frontdesk' });
+    expect(info.unit_name).toBeTruthy();
+    expect(info.roles).toContain('EXT_ORDERS');
+
+    // A second sign-in of the same browser: no form, straight back with a code.
+    const again = await authorize(config, browser);
+    expect(again.walk.trail.some((u) => new URL(u).pathname === '/login')).toBe(false);
+    expect(again.walk.url.startsWith(`${REDIRECT}?`)).toBe(true);
+    const second = await client.authorizationCodeGrant(config, new URL(again.walk.url), { pkceCodeVerifier: again.verifier, expectedState: again.state });
+    expect(second.claims()!.sub).toBe(String(user.id));
+
+    // The code is single-use.
+    await expect(client.authorizationCodeGrant(config, new URL(again.walk.url), { pkceCodeVerifier: again.verifier, expectedState: again.state })).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('refreshes with rotation, introspects (RFC 7662), revokes (RFC 7009) and refuses a reused refresh token', async () => {
+    const config = await discover();
+    const browser = new HttpBrowser();
+    await signIn(browser);
+    const { verifier, state, walk } = await authorize(config, browser);
+    const tokens = await client.authorizationCodeGrant(config, new URL(walk.url), { pkceCodeVerifier: verifier, expectedState: state });
+
+    const live = await client.tokenIntrospection(config, tokens.access_token);
+    expect(live).toMatchObject({ active: true, client_id: 'EXT', sub: tokens.claims()!.sub, token_type: 'Bearer' });
+    expect(String(live.scope).split(' ')).toEqual(expect.arrayContaining(['openid', 'unit']));
+
+    const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token!);
+    expect(refreshed.refresh_token).toBeTruthy();
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await client.tokenIntrospection(config, refreshed.access_token)).active).toBe(true);
+    // The replaced refresh token is refused.
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+
+    // Revocation of an access token: introspection then says inactive, userinfo refuses it.
+    const next = await authorize(config, browser);
+    const t2 = await client.authorizationCodeGrant(config, new URL(next.walk.url), { pkceCodeVerifier: next.verifier, expectedState: next.state });
+    expect((await client.tokenIntrospection(config, t2.access_token)).active).toBe(true);
+    await client.tokenRevocation(config, t2.access_token);
+    expect((await client.tokenIntrospection(config, t2.access_token)).active).toBe(false);
+    await expect(client.fetchUserInfo(config, t2.access_token, client.skipSubjectCheck)).rejects.toBeTruthy();
+    // Revoking the refresh token ends it too.
+    await client.tokenRevocation(config, t2.refresh_token!);
+    expect((await client.tokenIntrospection(config, t2.refresh_token!)).active).toBe(false);
+    await expect(client.refreshTokenGrant(config, t2.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('issues client-credentials tokens, accepts client_secret_post, and refuses a wrong secret', async () => {
+    const config = await discover(client.ClientSecretPost(EXT_DEMO_SECRET));
+    const cc = await client.clientCredentialsGrant(config);
+    expect(cc.access_token).toBeTruthy();
+    expect(cc.refresh_token).toBeUndefined();
+    expect(await client.tokenIntrospection(config, cc.access_token)).toMatchObject({ active: true, client_id: 'EXT' });
+
+    const wrong = await discover(client.ClientSecretBasic('cs_not-the-secret-of-this-application-000000000'));
+    const refused = { status: 401, cause: [expect.objectContaining({ parameters: expect.objectContaining({ error: 'invalid_client' }) })] };
+    await expect(client.clientCredentialsGrant(wrong)).rejects.toMatchObject(refused);
+    const unknown = await discover(client.ClientSecretBasic(EXT_DEMO_SECRET), 'NOPE');
+    await expect(client.clientCredentialsGrant(unknown)).rejects.toMatchObject(refused);
+  });
+
+  it('refuses a redirect URI that is not registered exactly', async () => {
+    const config = await discover();
+    const browser = new HttpBrowser();
+    await signIn(browser);
+    const url = client.buildAuthorizationUrl(config, { redirect_uri: `${REDIRECT}/x`, scope: 'openid', code_challenge: await client.calculatePKCECodeChallenge(client.randomPKCECodeVerifier()), code_challenge_method: 'S256', state: 's' });
+    const hop = await browser.request('GET', url);
+    expect(hop.status).toBe(400);
+    expect(hop.location).toBe('');
+    expect(hop.body).toContain('redirect_uri');
+  });
+});
