@@ -10,6 +10,7 @@ import { createOutboxMailer, createSmtpMailer } from '@/lib/infra/mail';
 import { createOutboxSms, createWebhookSms } from '@/lib/infra/sms';
 import { secretKeys } from '@/lib/security/secret-box';
 import type { BuiltinDeps } from './deps';
+import { startLogoutDeliveryLoop } from './services/sign-ins';
 import { buildLoginResult } from './services/auth/build-login-result';
 import { changeLoginUnit } from './services/auth/change-login-unit';
 import { listRedirectOrigins, verifyClientSecret } from './services/apps/client-secret';
@@ -47,7 +48,7 @@ import { saveTranslations } from './services/translate/save-translations';
 export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egress: Egress): BuiltinDeps {
   const e = env();
   const db = getPrisma();
-  return {
+  const deps: BuiltinDeps = {
     db,
     store,
     bus,
@@ -60,6 +61,9 @@ export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egres
     egress,
     importMaxRows: e.IMPORT_MAX_ROWS,
   };
+  // Logout notifications to applications: retries and the sweep of ended sign-ins (docs/decisions/107).
+  startLogoutDeliveryLoop(deps);
+  return deps;
 }
 
 type BuiltinParts = { store: EphemeralStore; bus: MessageBus; egress: Egress };
