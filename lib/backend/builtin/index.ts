@@ -29,6 +29,7 @@ import { authenticate } from './services/session/authenticate';
 import { requirePermission } from './services/access/require-permission';
 import { authorizeCall } from './services/access/authorize';
 import { endUserSessions } from './services/session/end-user-sessions';
+import { casLogin, casService, validateServiceTicket } from './services/cas/cas';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
 import { createBuiltinConsole } from './console';
 import { createBuiltinMessages } from './services/messages';
@@ -135,6 +136,11 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
     },
     sessions: {
       endUserSessions: (ctx, input) => endUserSessions(deps(), ctx, input),
+    },
+    cas: {
+      login: (ctx, input) => casLogin(deps(), ctx, input),
+      service: (_ctx, input) => casService(deps(), input.service),
+      validate: (_ctx, input) => validateServiceTicket(deps(), input),
     },
     console: createBuiltinConsole(deps),
     messages: createBuiltinMessages(deps),
