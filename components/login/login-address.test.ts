@@ -17,4 +17,9 @@ describe('the login page address', () => {
       '/sso?appCode=DEMO&redirect=http%3A%2F%2Fdemo.localhost%2Findex',
     );
   });
+
+  it('a login for a CAS service goes back to /cas/login for it (renewed when asked)', () => {
+    expect(nextLocation(true, '?casService=http%3A%2F%2F127.0.0.1%3A4000%2Fapp%3Fx%3D1')).toBe('/cas/login?service=http%3A%2F%2F127.0.0.1%3A4000%2Fapp%3Fx%3D1');
+    expect(nextLocation(true, '?casService=http%3A%2F%2Fa.example%2F&casRenew=1&logout=1')).toBe('/cas/login?service=http%3A%2F%2Fa.example%2F&renew=true');
+  });
 });

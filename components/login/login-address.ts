@@ -11,8 +11,9 @@ export function errorCodeFrom(params: URLSearchParams): number | undefined {
 
 /**
  * After a login: application hosts go to their home; the SSO host goes back to the OpenID Connect
- * interaction that sent the browser here (`interaction`), or to /sso with the same appCode and
- * redirect (the server continues the SSO round trip), or to the app list.
+ * interaction that sent the browser here (`interaction`), to /sso with the same appCode and
+ * redirect (the server continues the SSO round trip), to /cas/login for a CAS service, or to the
+ * app list.
  */
 export function nextLocation(ssoHost: boolean, search: string): string {
   if (!ssoHost) return '/index';
@@ -20,6 +21,13 @@ export function nextLocation(ssoHost: boolean, search: string): string {
   // An OpenID Connect sign-in waiting for this login (lib/oidc/interaction.ts).
   const interaction = oidcInteractionOf(params);
   if (interaction) return interaction;
+  // Back to CAS's /cas/login for the service that sent the browser here (docs/decisions/108).
+  const casService = params.get('casService');
+  if (casService) {
+    const cas = new URLSearchParams({ service: casService });
+    if (params.get('casRenew')) cas.set('renew', 'true');
+    return `/cas/login?${cas.toString()}`;
+  }
   if (params.get('appCode')) {
     for (const drop of ['logout', 'ssoError', 'clear']) params.delete(drop);
     return `/sso?${params.toString()}`;

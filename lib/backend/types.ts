@@ -223,6 +223,30 @@ export interface MessagesBackend {
   connectionPrincipal(ctx: CallContext): Promise<ConnectionPrincipal>;
 }
 
+/** What /cas/login does for a service (docs/decisions/108). */
+export type CasLoginResult =
+  | { kind: 'ticket'; service: string; url: string }
+  /** No live SSO session: the login page, then back. */
+  | { kind: 'login'; service: string }
+  /** renew=true and the session is older than the renew request: the login page again. */
+  | { kind: 'renew'; service: string }
+  | { kind: 'invalid-service' }
+  | { kind: 'not-opened'; service: string };
+
+/** A service ticket validation, in the CAS 3.0 protocol's terms. */
+export type CasValidation =
+  | { ok: true; user: string; attributes: Record<string, string> }
+  | { ok: false; code: 'INVALID_REQUEST' | 'INVALID_TICKET' | 'INVALID_TICKET_SPEC' | 'INVALID_SERVICE' | 'INTERNAL_ERROR'; description: string };
+
+/** CAS 3.0 on the SSO host; the built-in backend's (an upstream has none: its calls answer 40400). */
+export interface CasBackend {
+  /** `renewSince` (ms): renew=true, only a session started after it counts. */
+  login(ctx: CallContext, input: { service: string; renewSince?: number }): Promise<CasLoginResult>;
+  /** The registered service address (normalised), or undefined. */
+  service(ctx: CallContext, input: { service: string }): Promise<string | undefined>;
+  validate(ctx: CallContext, input: { ticket?: string; service?: string; renew?: boolean }): Promise<CasValidation>;
+}
+
 /** Session administration (docs/decisions/080). */
 export interface SessionsBackend {
   /** Ends every session of a user in the caller's unit scope; 40300 for one's own account or outside the scope. */
@@ -235,6 +259,7 @@ export interface Backend {
   self: SelfServiceBackend;
   access: AccessBackend;
   sessions: SessionsBackend;
+  cas: CasBackend;
   console: ConsoleBackend;
   messages: MessagesBackend;
   brand: BrandBackend;

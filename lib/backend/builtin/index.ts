@@ -10,6 +10,7 @@ import { createOutboxMailer, createSmtpMailer } from '@/lib/infra/mail';
 import { createOutboxSms, createWebhookSms } from '@/lib/infra/sms';
 import { secretKeys } from '@/lib/security/secret-box';
 import type { BuiltinDeps } from './deps';
+import { startLogoutDeliveryLoop } from './services/sign-ins';
 import { buildLoginResult } from './services/auth/build-login-result';
 import { changeLoginUnit } from './services/auth/change-login-unit';
 import { listRedirectOrigins, verifyClientSecret } from './services/apps/client-secret';
@@ -28,6 +29,7 @@ import { authenticate } from './services/session/authenticate';
 import { requirePermission } from './services/access/require-permission';
 import { authorizeCall } from './services/access/authorize';
 import { endUserSessions } from './services/session/end-user-sessions';
+import { casLogin, casService, validateServiceTicket } from './services/cas/cas';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
 import { createBuiltinConsole } from './console';
 import { createBuiltinMessages } from './services/messages';
@@ -47,7 +49,7 @@ import { saveTranslations } from './services/translate/save-translations';
 export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egress: Egress): BuiltinDeps {
   const e = env();
   const db = getPrisma();
-  return {
+  const deps: BuiltinDeps = {
     db,
     store,
     bus,
@@ -60,6 +62,9 @@ export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egres
     egress,
     importMaxRows: e.IMPORT_MAX_ROWS,
   };
+  // Logout notifications to applications: retries and the sweep of ended sign-ins (docs/decisions/107).
+  startLogoutDeliveryLoop(deps);
+  return deps;
 }
 
 type BuiltinParts = { store: EphemeralStore; bus: MessageBus; egress: Egress };
@@ -138,6 +143,11 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
     },
     sessions: {
       endUserSessions: (ctx, input) => endUserSessions(deps(), ctx, input),
+    },
+    cas: {
+      login: (ctx, input) => casLogin(deps(), ctx, input),
+      service: (_ctx, input) => casService(deps(), input.service),
+      validate: (_ctx, input) => validateServiceTicket(deps(), input),
     },
     console: createBuiltinConsole(deps),
     messages: createBuiltinMessages(deps),
