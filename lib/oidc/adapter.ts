@@ -12,7 +12,7 @@ import type { EphemeralStore } from '@/lib/infra/ephemeral-store';
 /** Models kept in the shared store when it is Redis: minutes-long, never listed by grant. */
 export const SHORT_LIVED = new Set(['Interaction', 'AuthorizationCode', 'ReplayDetection', 'PushedAuthorizationRequest']);
 
-type ArtifactDb = Pick<Db, 'oidcArtifact'>;
+type ArtifactDb = Pick<Db, 'oidcArtifact' | 'session'>;
 
 export interface AdapterParts {
   db: ArtifactDb;
@@ -67,6 +67,11 @@ export function adapterClass(parts: AdapterParts): new (name: string) => Adapter
         return raw ? (JSON.parse(raw) as AdapterPayload) : undefined;
       }
       const row = await db.oidcArtifact.findUnique({ where: { key: this.key(id) } });
+      // A grant lives only as long as the Concierge sign-in it was given in: its tokens die with the family.
+      if (row?.familyId && this.name === 'Grant') {
+        const live = await db.session.count({ where: { familyId: row.familyId, revokedAt: null, expiresAt: { gt: now() } } });
+        if (live === 0) return undefined;
+      }
       return this.live(row);
     }
 

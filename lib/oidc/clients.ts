@@ -23,6 +23,12 @@ export function parseUris(text: string): string[] {
   }
 }
 
+/** The logout addresses of a client, for the sign-in registry. */
+export async function logoutUrisOf(db: ClientDb, clientId: string): Promise<{ backchannel: string | null; frontchannel: string | null }> {
+  const app = await db.application.findUnique({ where: { code: clientId }, select: { oidcClient: { select: { backchannelLogoutUri: true, frontchannelLogoutUri: true } } } });
+  return { backchannel: app?.oidcClient?.backchannelLogoutUri ?? null, frontchannel: app?.oidcClient?.frontchannelLogoutUri ?? null };
+}
+
 export function parseGrants(text: string): OidcGrantType[] {
   try {
     return grantList.parse(JSON.parse(text));
@@ -51,8 +57,8 @@ export async function clientMetadata(db: ClientDb, clientId: string): Promise<Ad
     response_types: interactive ? ['code'] : [],
     redirect_uris: interactive ? redirectUris : [],
     post_logout_redirect_uris: parseUris(oidc.postLogoutRedirectUris),
-    ...(oidc.backchannelLogoutUri ? { backchannel_logout_uri: oidc.backchannelLogoutUri, backchannel_logout_session_required: true } : {}),
-    ...(oidc.frontchannelLogoutUri ? { frontchannel_logout_uri: oidc.frontchannelLogoutUri } : {}),
+    // The logout URIs stay out of the provider's metadata: the sign-in registry delivers every logout
+    // (lib/oidc/logout.ts), whatever ended the sign-in, once (the provider would send its own on end_session).
     id_token_signed_response_alg: 'RS256',
   };
 }

@@ -55,7 +55,10 @@ export async function handleInteraction(provider: Provider, parts: OidcParts, re
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
     for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
-    result.consent = { grantId: await grant.save() };
+    const grantId = await grant.save();
+    // The grant belongs to this sign-in: ending the family ends its tokens (lib/oidc/adapter.ts).
+    await parts.deps.db.oidcArtifact.updateMany({ where: { key: `Grant:${grantId}` }, data: { familyId: signIn.familyId } });
+    result.consent = { grantId };
   } else {
     result.error = 'access_denied';
     result.error_description = 'unsupported interaction';

@@ -25,6 +25,7 @@ import { clientMetadata } from './clients';
 import { conciergeSignIn } from './concierge-session';
 import { ensureSigningKeys, keySetVersion, type PrivateJwk } from './keys';
 import { recordOidcSignIn } from './sign-ins';
+import { endSessionFollowsConcierge } from './logout';
 
 import { INTERACTION_PREFIX, OIDC_PREFIX } from './paths';
 
@@ -185,12 +186,16 @@ function build(issuer: string, parts: OidcParts, keys: PrivateJwk[]): Provider {
   // Requests reach the provider only through server.ts, which drops X-Forwarded-* from untrusted peers.
   provider.proxy = true;
   // The client's secret is kept as a hash: compare the presented secret's hash.
-  const proto = provider.Client.prototype as unknown as { compareClientSecret(this: { clientSecret?: string }, actual: string): boolean };
+  const proto = provider.Client.prototype as unknown as { compareClientSecret(this: { clientSecret?: string }, actual: string): boolean; includeSid(): boolean };
   proto.compareClientSecret = function compare(actual: string) {
     return secretMatches(this.clientSecret, actual);
   };
+  // ID tokens always carry sid: the logout URIs are kept out of the metadata (lib/oidc/clients.ts),
+  // and clients match back-channel logout tokens to their sessions by it.
+  proto.includeSid = () => true;
+  provider.use(endSessionFollowsConcierge(parts));
   provider.on('authorization.success', (ctx: KoaContextWithOIDC) => {
-    void recordOidcSignIn(parts, ctx).catch((e: unknown) => log.warn('oidc.sign_in_record_failed', { error: e instanceof Error ? e.message : String(e) }));
+    void recordOidcSignIn(parts, ctx, OIDC_TTL.Session).catch((e: unknown) => log.warn('oidc.sign_in_record_failed', { error: e instanceof Error ? e.message : String(e) }));
   });
   const on = provider.on.bind(provider) as (event: string, listener: (...args: unknown[]) => void) => void;
   for (const event of ['server_error', 'grant.error', 'backchannel.error']) {

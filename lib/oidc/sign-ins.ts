@@ -1,32 +1,27 @@
 /**
  * What an OIDC sign-in leaves behind for logout (docs/decisions/105): when an authorization
  * succeeds, the Concierge sign-in (family) behind it is read from the SSO host's session cookie and
- * the client's sign-in is recorded, so that ending the family ends the provider session, revokes
- * the client's grant and sends the back-channel logout (lib/oidc/logout.ts).
+ * recorded in the sign-in registry (lib/backend/builtin/services/sign-ins, protocol OIDC, sid = the
+ * client's sid, logoutUri = its back-channel logout URI), with what the logout token needs (issuer,
+ * subject, client) kept beside it as an OidcArtifact `SignIn:<sid>`. Ending the family then ends the
+ * client's grant (lib/oidc/adapter.ts) and sends the back-channel logout (lib/oidc/logout.ts).
  */
 import type { KoaContextWithOIDC } from 'oidc-provider';
+import { recordSignIn } from '@/lib/backend/builtin/services/sign-ins';
+import { logoutUrisOf } from './clients';
 import { conciergeSignIn } from './concierge-session';
 import type { OidcParts } from './provider';
 
-export interface OidcSignIn {
-  familyId: string;
-  userId: number;
+export interface OidcSignInDetails {
+  issuer: string;
+  accountId: string;
   clientId: string;
-  /** The provider session's uid (its row in OidcArtifact). */
-  sessionUid: string;
-  /** The sid this client was given (logout tokens carry it). */
   sid: string;
-  grantId: string | undefined;
+  sessionUid: string;
+  grantId?: string;
 }
 
-/** Where sign-ins go (the sign-in registry, once plugged in). */
-export type SignInSink = (parts: OidcParts, signIn: OidcSignIn) => Promise<void>;
-let sink: SignInSink = async () => {};
-export function setOidcSignInSink(next: SignInSink): void {
-  sink = next;
-}
-
-export async function recordOidcSignIn(parts: OidcParts, ctx: KoaContextWithOIDC): Promise<void> {
+export async function recordOidcSignIn(parts: OidcParts, ctx: KoaContextWithOIDC, ttlSeconds: number): Promise<void> {
   const session = ctx.oidc.session;
   const client = ctx.oidc.client;
   if (!session?.accountId || !client) return;
@@ -34,12 +29,24 @@ export async function recordOidcSignIn(parts: OidcParts, ctx: KoaContextWithOIDC
   if (!signIn || String(signIn.userId) !== session.accountId) return;
   const sid = session.sidFor(client.clientId);
   if (!sid) return;
-  await sink(parts, {
+  const { db, now } = parts.deps;
+  const details: OidcSignInDetails = { issuer: ctx.oidc.issuer, accountId: session.accountId, clientId: client.clientId, sid, sessionUid: session.uid, grantId: session.grantIdFor(client.clientId) };
+  const key = `SignIn:${sid}`;
+  const row = { model: 'SignIn', payload: JSON.stringify(details), familyId: signIn.familyId, grantId: details.grantId ?? null, expiresAt: new Date(now().getTime() + ttlSeconds * 1000) };
+  await db.oidcArtifact.upsert({ where: { key }, create: { key, ...row }, update: row });
+  const uris = await logoutUrisOf(db, client.clientId);
+  await recordSignIn(parts.deps, {
     familyId: signIn.familyId,
     userId: signIn.userId,
-    clientId: client.clientId,
-    sessionUid: session.uid,
+    protocol: 'OIDC',
+    clientCode: client.clientId,
     sid,
-    grantId: session.grantIdFor(client.clientId),
+    logoutUri: uris.backchannel,
+    frontchannelUri: uris.frontchannel,
   });
+}
+
+export async function signInDetails(db: OidcParts['deps']['db'], sid: string): Promise<OidcSignInDetails | undefined> {
+  const row = await db.oidcArtifact.findUnique({ where: { key: `SignIn:${sid}` } });
+  return row ? (JSON.parse(row.payload) as OidcSignInDetails) : undefined;
 }

@@ -14,9 +14,15 @@ import { HttpBrowser, localFetch } from '@/tests/support/oidc-http';
 import { createHttpServer } from '@/server';
 import { EXT_DEMO_SECRET } from '@/prisma/seed/ext-app';
 import { SESSION_COOKIE } from '@/lib/bff/session';
+import { createRemoteJWKSet, customFetch as joseFetch, jwtVerify } from 'jose';
+import { egressAllowing } from '@/tests/support/egress';
 
 let h: Harness;
 let server: http.Server;
+/** The client's back-channel logout receiver (what EXT's /backchannel-logout would get). */
+let receiver: http.Server;
+let receiverOrigin: string;
+const received: { at: number; body: string }[] = [];
 let port: number;
 let issuer: string;
 const REDIRECT = 'http://ext.localhost:4000/callback';
@@ -28,12 +34,29 @@ async function discover(auth: client.ClientAuth = client.ClientSecretBasic(EXT_D
   return config;
 }
 
-/** A signed-in Concierge session on the SSO host (the BFF's login), as a cookie of a browser. */
-async function signIn(browser: HttpBrowser, user = { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' }): Promise<void> {
+/** A signed-in Concierge session on the SSO host (the BFF's login), as a cookie of a browser; the BFF browser to log out with. */
+async function signIn(browser: HttpBrowser, user = { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' }): Promise<Browser> {
   const sso = new Browser(`sso.localhost:${port}`);
   const login = await sso.api('POST', '/sso/login', { body: user });
   expect(login.body.result).toBe(0);
   browser.cookie(`sso.localhost:${port}`, SESSION_COOKIE, sso.cookies.get(SESSION_COOKIE)!);
+  return sso;
+}
+
+/** The logout POST for `sid` when it comes within `ms` (another sign-in of the same user may be logged out meanwhile: a repeat login overwrites). */
+async function logoutFor(sid: string, ms = 1_000): Promise<{ at: number; body: string } | undefined> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const hit = received.find((r) => JSON.parse(Buffer.from(new URLSearchParams(r.body).get('logout_token')!.split('.')[1]!, 'base64url').toString()).sid === sid);
+    if (hit || Date.now() > until) return hit;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function verifyLogoutToken(body: string) {
+  const token = new URLSearchParams(body).get('logout_token')!;
+  const jwks = createRemoteJWKSet(new URL(`${issuer}/oidc/jwks`), { [joseFetch]: localFetch as never });
+  return jwtVerify(token, jwks, { issuer, audience: 'EXT', typ: 'logout+jwt', algorithms: ['RS256'] });
 }
 
 async function authorize(config: client.Configuration, browser: HttpBrowser, extra: Record<string, string> = {}) {
@@ -53,7 +76,18 @@ async function authorize(config: client.Configuration, browser: HttpBrowser, ext
 }
 
 beforeAll(async () => {
-  h = await createHarness();
+  receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (d: Buffer) => (body += d.toString('utf8')));
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/backchannel-logout') received.push({ at: Date.now(), body });
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', () => resolve()));
+  receiverOrigin = `http://ext.localhost:${(receiver.address() as AddressInfo).port}`;
+  h = await createHarness({ egress: egressAllowing(receiverOrigin) });
+  await h.db.prisma.oidcClient.updateMany({ data: { backchannelLogoutUri: `${receiverOrigin}/backchannel-logout` } });
   server = await createHttpServer({ fastBff: true });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   port = (server.address() as AddressInfo).port;
@@ -61,6 +95,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  receiver?.close();
   server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   await h?.close();
@@ -189,5 +224,64 @@ describe('OpenID Connect provider', () => {
     expect(hop.status).toBe(400);
     expect(hop.location).toBe('');
     expect(hop.body).toContain('redirect_uri');
+  });
+
+  it('a logout of the shell ends the OIDC sign-in within a second: back-channel logout token (verified against the JWKS), tokens dead, next sign-in asks for the form', async () => {
+    const config = await discover();
+    const browser = new HttpBrowser();
+    const sso = await signIn(browser);
+    const { verifier, state, walk } = await authorize(config, browser);
+    const tokens = await client.authorizationCodeGrant(config, new URL(walk.url), { pkceCodeVerifier: verifier, expectedState: state });
+    const sid = tokens.claims()!.sid as string;
+    expect(sid).toBeTruthy();
+    // The sign-in is in the registry (protocol OIDC, its sid, the back-channel URI).
+    await expect.poll(() => h.db.prisma.appSignIn.findFirst({ where: { protocol: 'OIDC', sid } })).toMatchObject({ clientCode: 'EXT', logoutUri: `${receiverOrigin}/backchannel-logout`, endedAt: null });
+
+    expect(await logoutFor(sid, 0)).toBeUndefined();
+    const started = Date.now();
+    expect((await sso.api('GET', '/sso/logout')).body.result).toBe(0);
+    const delivered = await logoutFor(sid);
+    expect(delivered).toBeDefined();
+    expect(delivered!.at - started).toBeLessThan(1_000);
+    expect(received.filter((r) => r === delivered)).toHaveLength(1);
+    const { payload, protectedHeader } = await verifyLogoutToken(delivered!.body);
+    expect(protectedHeader.typ).toBe('logout+jwt');
+    expect(payload).toMatchObject({ iss: issuer, aud: 'EXT', sub: tokens.claims()!.sub, sid, events: { 'http://schemas.openid.net/event/backchannel-logout': {} } });
+    expect(payload.nonce).toBeUndefined();
+    expect(payload.jti).toBeTruthy();
+
+    // The tokens of that sign-in are dead, and the next authorization goes to the login page.
+    expect((await client.tokenIntrospection(config, tokens.access_token)).active).toBe(false);
+    await expect(client.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    const next = await authorize(config, browser);
+    expect(new URL(next.walk.url).pathname).toBe('/login');
+  });
+
+  it('RP-initiated logout (end_session_endpoint) ends the Concierge sign-in, tells the client by back-channel and returns to the registered post-logout URI', async () => {
+    const config = await discover();
+    const browser = new HttpBrowser();
+    await signIn(browser);
+    const { verifier, state, walk } = await authorize(config, browser);
+    const tokens = await client.authorizationCodeGrant(config, new URL(walk.url), { pkceCodeVerifier: verifier, expectedState: state });
+    const family = await h.db.prisma.appSignIn.findFirstOrThrow({ where: { protocol: 'OIDC', sid: tokens.claims()!.sid as string } });
+
+    // An unregistered post-logout URI is refused.
+    const bad = await browser.request('GET', client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://evil.example/' }));
+    expect(bad.status).toBe(400);
+
+    const end = client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://ext.localhost:4000/', state: 'bye' });
+    const pageHop = await browser.request('GET', end);
+    expect(pageHop.status).toBe(200);
+    const action = /action="([^"]+)"/.exec(pageHop.body)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(pageHop.body)![1]!;
+    const confirm = await browser.request('POST', new URL(action, issuer), { xsrf, logout: 'yes' });
+    expect(confirm.status).toBe(303);
+    expect(confirm.location).toBe('http://ext.localhost:4000/?state=bye');
+    expect(await h.db.prisma.session.count({ where: { familyId: family.familyId, revokedAt: null } })).toBe(0);
+    const delivered = await logoutFor(family.sid);
+    expect(delivered).toBeDefined();
+    const { payload } = await verifyLogoutToken(delivered!.body);
+    expect(payload.sid).toBe(family.sid);
+    expect((await client.tokenIntrospection(config, tokens.access_token)).active).toBe(false);
   });
 });

@@ -45,6 +45,8 @@ import { issuePmsToken } from './services/pms/issue-pms-token';
 import { listHotels } from './services/pms/list-hotels';
 import { listTranslations } from './services/translate/list-translations';
 import { saveTranslations } from './services/translate/save-translations';
+// The OIDC deliverer of the sign-in registry (back-channel logout; docs/decisions/105).
+import '@/lib/oidc/register-deliverer';
 
 export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egress: Egress): BuiltinDeps {
   const e = env();

@@ -25,6 +25,7 @@ CREATE TABLE "OidcArtifact" (
     "uid" TEXT,
     "expiresAt" DATETIME,
     "consumedAt" DATETIME,
+    "familyId" TEXT,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
@@ -43,6 +44,9 @@ CREATE UNIQUE INDEX "OidcClient_appId_key" ON "OidcClient"("appId");
 
 -- CreateIndex
 CREATE INDEX "OidcArtifact_grantId_idx" ON "OidcArtifact"("grantId");
+
+-- CreateIndex
+CREATE INDEX "OidcArtifact_familyId_idx" ON "OidcArtifact"("familyId");
 
 -- CreateIndex
 CREATE INDEX "OidcArtifact_uid_idx" ON "OidcArtifact"("uid");

@@ -26,6 +26,7 @@ CREATE TABLE "OidcArtifact" (
     "uid" TEXT,
     "expiresAt" TIMESTAMP(3),
     "consumedAt" TIMESTAMP(3),
+    "familyId" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "OidcArtifact_pkey" PRIMARY KEY ("key")
@@ -48,6 +49,9 @@ CREATE UNIQUE INDEX "OidcClient_appId_key" ON "OidcClient"("appId");
 
 -- CreateIndex
 CREATE INDEX "OidcArtifact_grantId_idx" ON "OidcArtifact"("grantId");
+
+-- CreateIndex
+CREATE INDEX "OidcArtifact_familyId_idx" ON "OidcArtifact"("familyId");
 
 -- CreateIndex
 CREATE INDEX "OidcArtifact_uid_idx" ON "OidcArtifact"("uid");
