@@ -225,6 +225,8 @@ function currentHolder(): NonNullable<Holder[typeof KEY]> | undefined {
   const deps = builtinDepsOf(rt.backend);
   if (!deps) return undefined;
   g[KEY] = { runtime: rt, parts: { deps, sessionSecrets: sessionSecrets(rt.env), secureCookies: rt.env.COOKIE_SECURE } };
+  // A rotation announced by `npm run oidc:rotate-keys` (or another instance): rebuild with the new key set.
+  rt.bus.subscribe(KEYS_CHANNEL, () => resetProviders());
   return g[KEY];
 }
 

@@ -16,6 +16,8 @@ import { EXT_DEMO_SECRET } from '@/prisma/seed/ext-app';
 import { SESSION_COOKIE } from '@/lib/bff/session';
 import { createRemoteJWKSet, customFetch as joseFetch, jwtVerify } from 'jose';
 import { egressAllowing } from '@/tests/support/egress';
+import { rotateSigningKeys } from '@/lib/oidc/keys';
+import { KEYS_CHANNEL } from '@/lib/oidc/provider';
 
 let h: Harness;
 let server: http.Server;
@@ -283,5 +285,58 @@ describe('OpenID Connect provider', () => {
     const { payload } = await verifyLogoutToken(delivered!.body);
     expect(payload.sid).toBe(family.sid);
     expect((await client.tokenIntrospection(config, tokens.access_token)).active).toBe(false);
+  });
+
+  it('rotates signing keys: the new key signs at once (bus), the old one stays published until two more rotations', async () => {
+    const config = await discover();
+    const kidsNow = async () => ((await (await localFetch(`${issuer}/oidc/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((k) => k.kid);
+    const signedKid = async () => {
+      const browser = new HttpBrowser();
+      await signIn(browser);
+      const { verifier, state, walk } = await authorize(config, browser);
+      const tokens = await client.authorizationCodeGrant(config, new URL(walk.url), { pkceCodeVerifier: verifier, expectedState: state });
+      return { kid: JSON.parse(Buffer.from(tokens.id_token!.split('.')[0]!, 'base64url').toString()).kid as string, idToken: tokens.id_token! };
+    };
+    const before = await signedKid();
+    expect(await kidsNow()).toContain(before.kid);
+
+    const first = await rotateSigningKeys(h.db.prisma, h.deps.secrets, new Date());
+    expect(first.retired).toContain(before.kid);
+    await h.runtime.bus.publish(KEYS_CHANNEL, first.kid);
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await kidsNow())[0]).toBe(first.kid);
+    expect(await kidsNow()).toContain(before.kid);
+    expect((await signedKid()).kid).toBe(first.kid);
+    // A token signed before the rotation still verifies against the published set.
+    const jwks = createRemoteJWKSet(new URL(`${issuer}/oidc/jwks`), { [joseFetch]: localFetch as never });
+    await expect(jwtVerify(before.idToken, jwks, { issuer, audience: 'EXT' })).resolves.toBeTruthy();
+
+    await rotateSigningKeys(h.db.prisma, h.deps.secrets, new Date());
+    const third = await rotateSigningKeys(h.db.prisma, h.deps.secrets, new Date());
+    expect(third.removed).toContain(before.kid);
+    await h.runtime.bus.publish(KEYS_CHANNEL, third.kid);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await kidsNow()).not.toContain(before.kid);
+    expect((await kidsNow())[0]).toBe(third.kid);
+  });
+
+  it('requires PKCE with S256 from a public client (no secret)', async () => {
+    const demo = await h.db.prisma.application.findUniqueOrThrow({ where: { code: 'DEMO' } });
+    await h.db.prisma.oidcClient.create({ data: { appId: demo.id, public: true, redirectUris: JSON.stringify(['http://demo.localhost:4000/cb']), grantTypes: JSON.stringify(['authorization_code', 'refresh_token', 'client_credentials']) } });
+    const config = await discover(client.None(), 'DEMO');
+    const browser = new HttpBrowser();
+    await signIn(browser);
+    const errorOf = async (params: Record<string, string>) => {
+      const hop = await browser.request('GET', client.buildAuthorizationUrl(config, { redirect_uri: 'http://demo.localhost:4000/cb', scope: 'openid', state: 's', ...params }));
+      return new URL(hop.location).searchParams.get('error');
+    };
+    expect(await errorOf({})).toBe('invalid_request');
+    expect(await errorOf({ code_challenge: 'x'.repeat(43), code_challenge_method: 'plain' })).toBe('invalid_request');
+    const verifier = client.randomPKCECodeVerifier();
+    const walk = await browser.follow(client.buildAuthorizationUrl(config, { redirect_uri: 'http://demo.localhost:4000/cb', scope: 'openid', state: 's', code_challenge: await client.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' }).href, 'http://demo.localhost:4000/cb');
+    const tokens = await client.authorizationCodeGrant(config, new URL(walk.url), { pkceCodeVerifier: verifier, expectedState: 's' });
+    expect(tokens.access_token).toBeTruthy();
+    // No client credentials for a client without a secret.
+    await expect(client.clientCredentialsGrant(config)).rejects.toBeTruthy();
   });
 });
