@@ -20,18 +20,19 @@ export interface OidcSeed {
   grantTypes: ('authorization_code' | 'refresh_token' | 'client_credentials')[]
 }
 
-/** The example's origin: http://ext.localhost:4000 unless EXT_PORT says another port. */
-const EXT_ORIGIN = `http://ext.localhost:${process.env.EXT_PORT ?? '4000'}`
-
 /**
  * EXT as an OpenID Connect client (examples/ext-app/oidc.mjs): client id EXT, client secret
- * EXT_DEMO_SECRET (docs/integration.md).
+ * EXT_DEMO_SECRET (docs/integration.md), at http://ext.localhost:4000 unless EXT_PORT says another
+ * port (read when the seed runs).
  */
-export const EXT_OIDC: OidcSeed = {
-  redirectUris: [`${EXT_ORIGIN}/callback`],
-  postLogoutRedirectUris: [`${EXT_ORIGIN}/`],
-  backchannelLogoutUri: `${EXT_ORIGIN}/backchannel-logout`,
-  grantTypes: ['authorization_code', 'refresh_token', 'client_credentials'],
+export function extOidc(): OidcSeed {
+  const origin = `http://ext.localhost:${process.env.EXT_PORT ?? '4000'}`
+  return {
+    redirectUris: [`${origin}/callback`],
+    postLogoutRedirectUris: [`${origin}/`],
+    backchannelLogoutUri: `${origin}/backchannel-logout`,
+    grantTypes: ['authorization_code', 'refresh_token', 'client_credentials'],
+  }
 }
 
 export const EXT_MENUS: readonly MenuSeed[] = [
