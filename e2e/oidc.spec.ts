@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { extUrl, url } from './support/constants';
+import { fillLogin, waitForHydration } from './support/login';
+
+// The OpenID Connect provider's sign-in is Concierge's own login page (issue 19, docs/decisions/105).
+// The client's callback is answered here (the registered EXT redirect URI), so only the provider is under test.
+async function authorizationUrl(params: Record<string, string> = {}) {
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(16).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: 'EXT',
+    response_type: 'code',
+    redirect_uri: extUrl('/callback'),
+    scope: 'openid profile unit',
+    state,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    ...params,
+  });
+  return { href: url('sso', `/oidc/auth?${query.toString()}`), state };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const loginWith = (query: string) => new RegExp(`^${escape(url('sso', '/login'))}\\?${query}$`);
+
+/** Back at the client's callback with a code for this state (and the issuer, RFC 9207). */
+const returned = (state: string) => new RegExp(`^${escape(extUrl('/callback'))}\\?(?=.*[?&]?code=[^&]+)(?=.*state=${state})(?=.*iss=)`);
+
+async function answerCallback(page: Page) {
+  await page.route(`${extUrl('/callback')}*`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>callback</title><h1>EXT callback</h1>' }));
+}
+
+test('an OIDC sign-in shows Concierge’s login form (zh-CN), returns a code, and a second one needs no form', async ({ page }) => {
+  await answerCallback(page);
+  const first = await authorizationUrl();
+  await page.goto(first.href);
+  await expect(page).toHaveURL(loginWith('interaction=[A-Za-z0-9_-]+'));
+  await expect(page.getByLabel('单位编码')).toBeVisible();
+  await page.screenshot({ path: 'tmp/e2e/screens/oidc-login-zh.png', fullPage: true });
+  await fillLogin(page, { unitCode: 'HQ', userCode: 'hqadmin', password: 'Demo@2026' });
+  await expect(page).toHaveURL(returned(first.state));
+  await expect(page.getByRole('heading', { name: 'EXT callback' })).toBeVisible();
+
+  // Already signed in on the SSO host: straight back with a code, no form.
+  const second = await authorizationUrl();
+  const seen: string[] = [];
+  page.on('framenavigated', (f) => seen.push(f.url()));
+  await page.goto(second.href);
+  await expect(page).toHaveURL(returned(second.state));
+  expect(seen.some((u) => new URL(u).pathname === '/login')).toBe(false);
+});
+
+test('an OIDC sign-in asking for English (ui_locales) shows the login form in English', async ({ page }) => {
+  await answerCallback(page);
+  const auth = await authorizationUrl({ ui_locales: 'en-US' });
+  await page.goto(auth.href);
+  await expect(page).toHaveURL(loginWith('interaction=[A-Za-z0-9_-]+&language=en-US'));
+  await waitForHydration(page);
+  await expect(page.getByLabel('Unit code')).toBeVisible();
+  await expect(page.getByLabel('Account')).toBeVisible();
+  await page.screenshot({ path: 'tmp/e2e/screens/oidc-login-en.png', fullPage: true });
+  await page.getByLabel('Unit code').fill('HQ');
+  await page.getByLabel('Account').fill('appadmin');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@2026');
+  const consent = page.getByRole('checkbox', { name: /User Agreement/ });
+  if (!(await consent.isChecked())) await consent.check();
+  await page.getByRole('button', { name: /^Log ?in$/i }).click();
+  await expect(page).toHaveURL(returned(auth.state));
+});
