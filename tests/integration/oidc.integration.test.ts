@@ -187,8 +187,10 @@ describe('OpenID Connect provider', () => {
     expect(refreshed.refresh_token).toBeTruthy();
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     expect((await client.tokenIntrospection(config, refreshed.access_token)).active).toBe(true);
-    // The replaced refresh token is refused.
+    // The replaced refresh token is refused, and its reuse is taken for theft: the whole grant is revoked.
     await expect(client.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect((await client.tokenIntrospection(config, refreshed.access_token)).active).toBe(false);
+    await expect(client.refreshTokenGrant(config, refreshed.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
 
     // Revocation of an access token: introspection then says inactive, userinfo refuses it.
     const next = await authorize(config, browser);

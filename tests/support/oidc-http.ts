@@ -6,9 +6,16 @@
  */
 import http from 'node:http';
 
+export type Route = (url: URL) => number;
+/** Where a request goes: the URL's own port on loopback; a test of several instances routes one public address to them in turn. */
+let route: Route = (url) => Number(url.port || 80);
+export function routeRequests(next: Route | undefined): void {
+  route = next ?? ((url) => Number(url.port || 80));
+}
+
 function target(url: URL): { host: string; port: number; hostHeader: string } {
-  const host = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') ? '127.0.0.1' : url.hostname;
-  return { host, port: Number(url.port || 80), hostHeader: url.host };
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
+  return { host: local ? '127.0.0.1' : url.hostname, port: local ? route(url) : Number(url.port || 80), hostHeader: url.host };
 }
 
 /** fetch over node:http for *.localhost addresses (openid-client's customFetch). */
