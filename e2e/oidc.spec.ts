@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { extUrl, url } from './support/constants';
 import { fillLogin, waitForHydration } from './support/login';
+import { ADMIN, signIn } from './support/shell';
 
 // The OpenID Connect provider's sign-in is Concierge's own login page (issue 19, docs/decisions/105).
 // The client's callback is answered here (the registered EXT redirect URI), so only the provider is under test.
@@ -67,4 +68,17 @@ test('an OIDC sign-in asking for English (ui_locales) shows the login form in En
   const back = callbackOf(page, auth.state);
   await page.getByRole('button', { name: /^Log ?in$/i }).click();
   expect((await back).searchParams.get('code')).toBeTruthy();
+});
+
+test('the application list’s credentials dialog shows EXT’s OpenID Connect registration on its own tab', async ({ page }) => {
+  await signIn(page, 'uc', ADMIN, '/apply/applyList');
+  const row = page.getByRole('row', { name: /EXT/ }).first();
+  await row.getByRole('button', { name: '客户端密钥' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'OpenID Connect 接入' }).click();
+  await expect(dialog.locator('code', { hasText: /^EXT$/ })).toBeVisible();
+  await expect(dialog.getByLabel('回调地址（redirect_uri）')).toHaveValue(extUrl('/callback'));
+  await expect(dialog.getByLabel('后端通道退出地址（backchannel_logout_uri）')).toHaveValue(extUrl('/backchannel-logout'));
+  await expect(dialog.getByRole('checkbox', { name: /客户端凭证/ })).toBeChecked();
+  await page.screenshot({ path: 'tmp/e2e/screens/oidc-console-tab.png', fullPage: true });
 });
