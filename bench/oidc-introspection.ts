@@ -10,7 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BENCH_DIR, load, pinned, report, request, ROOT, runAsScript, SECRET, stopChild, type Load } from './lib/harness';
+import { httpCall as request } from '../tests/support/http-call';
+import { BENCH_DIR, load, pinned, report, ROOT, runAsScript, SECRET, stopChild, type Load } from './lib/harness';
 
 const EXT_SECRET = 'cs_ext-demo-secret-for-the-example-app-0000000';
 const STOCK_SECRET = 'bench-secret-bench-secret-bench-secret';

@@ -22,6 +22,8 @@ import { runtime, type Runtime } from '@/lib/server/runtime';
 import { findAccountOn, SCOPE_CLAIMS } from './account';
 import { adapterClass } from './adapter';
 import { clientMetadata } from './clients';
+import { memo } from '@/lib/backend/builtin/cache/memo';
+import { tag } from '@/lib/backend/builtin/cache/events';
 import { conciergeSignIn } from './concierge-session';
 import { ensureSigningKeys, keySetVersion, type PrivateJwk } from './keys';
 import { recordOidcSignIn } from './sign-ins';
@@ -106,7 +108,16 @@ export function buildConfiguration(parts: OidcParts, keys: PrivateJwk[]): Config
   );
 
   return {
-    adapter: adapterClass({ db: deps.db, shared, now: deps.now, clients: (id) => clientMetadata(deps.db, id) }),
+    adapter: adapterClass({
+      db: deps.db,
+      shared,
+      now: deps.now,
+      // Kept in the instance's cache until an application changes anywhere (every application write drops tag.apps on every instance).
+      clients: async (id) => {
+        const meta = await memo(deps, `oidc-client:${id}`, [tag.apps], () => clientMetadata(deps.db, id));
+        return meta && structuredClone(meta);
+      },
+    }),
     findAccount: findAccountOn(deps.db, deps.now),
     jwks: { keys: keys as unknown as NonNullable<Configuration['jwks']>['keys'] },
     claims: Object.fromEntries(Object.entries(SCOPE_CLAIMS).map(([k, v]) => [k, [...v]])),

@@ -18,6 +18,7 @@ import { createRemoteJWKSet, customFetch as joseFetch, jwtVerify } from 'jose';
 import { egressAllowing } from '@/tests/support/egress';
 import { rotateSigningKeys } from '@/lib/oidc/keys';
 import { KEYS_CHANNEL } from '@/lib/oidc/provider';
+import { okOf, signIn as consoleSignIn } from '@/tests/support/console';
 
 let h: Harness;
 let server: http.Server;
@@ -340,5 +341,21 @@ describe('OpenID Connect provider', () => {
     expect(tokens.access_token).toBeTruthy();
     // No client credentials for a client without a secret.
     await expect(client.clientCredentialsGrant(config)).rejects.toBeTruthy();
+  });
+
+  it('follows the console at once: a rotated secret replaces the old one, a disabled registration is no client (the client cache is dropped)', async () => {
+    const before = await discover();
+    expect((await client.clientCredentialsGrant(before)).access_token).toBeTruthy(); // cached now
+    const appadmin = await consoleSignIn('HQ', 'appadmin');
+    const ext = await h.db.prisma.application.findUniqueOrThrow({ where: { code: 'EXT' } });
+    const { secret } = okOf(await appadmin.api<{ secret: string }>('POST', '/app/clientSecret', { body: { appId: ext.id, rotate: true } }));
+    await expect(client.clientCredentialsGrant(before)).rejects.toMatchObject({ status: 401 });
+    const after = await discover(client.ClientSecretBasic(secret));
+    expect((await client.clientCredentialsGrant(after)).access_token).toBeTruthy();
+
+    const state = okOf(await appadmin.api<Record<string, unknown>>('GET', '/app/oidcClient', { query: { appId: String(ext.id) } }));
+    const { clientId: _c, registered: _r, hasSecret: _s, ...settings } = state;
+    okOf(await appadmin.api('POST', '/app/oidcClient', { body: { ...settings, appId: ext.id, enabled: false } }));
+    await expect(client.clientCredentialsGrant(after)).rejects.toMatchObject({ status: 401 });
   });
 });
