@@ -47,6 +47,16 @@ export async function handleInteraction(provider: Provider, parts: OidcParts, re
   const clientId = String(details.params.client_id);
   const result: InteractionResults = {};
   if (details.prompt.name === 'login') {
+    // A new sign-in behind an existing provider session (its Concierge sign-in ended, or the client
+    // asked for a fresh login): the clients' authorizations start anew, so each gets a new sid and a
+    // new grant recorded under the new sign-in (a logout of it then reaches them).
+    if (details.session?.uid) {
+      const existing = await provider.Session.findByUid(details.session.uid);
+      if (existing?.authorizations && Object.keys(existing.authorizations).length > 0) {
+        existing.authorizations = {};
+        await existing.persist();
+      }
+    }
     result.login = { accountId, ts: Math.floor(signIn.signedInAt.getTime() / 1000), amr: ['pwd'] };
   } else if (details.prompt.name === 'consent') {
     const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined;

@@ -60,6 +60,9 @@ export function endSessionFollowsConcierge(parts: OidcParts) {
     const signIn = confirming ? await conciergeSignIn(parts.deps, parts.sessionSecrets, ctx.get('cookie')) : undefined;
     await next();
     if (!signIn || ctx.status < 300 || ctx.status >= 400 || !ctx.oidc?.params?.logout) return;
+    // Only the sign-in of the provider session's own user (oidc-provider also ends a session this way
+    // when another user signs in: the Concierge sign-in in the cookie is then the new one, and stays).
+    if (ctx.oidc.session?.accountId !== String(signIn.userId)) return;
     await revokeSessions(parts.deps, { familyId: signIn.familyId }, 'LOGOUT');
     for (const line of clearedSessionCookies(parts.secureCookies)) ctx.append('set-cookie', line);
   };

@@ -26,7 +26,7 @@ import { memo } from '@/lib/backend/builtin/cache/memo';
 import { tag } from '@/lib/backend/builtin/cache/events';
 import { conciergeSignIn } from './concierge-session';
 import { ensureSigningKeys, keySetVersion, type PrivateJwk } from './keys';
-import { recordOidcSignIn } from './sign-ins';
+import { boundFamily, recordOidcSignIn } from './sign-ins';
 import { endSessionFollowsConcierge } from './logout';
 
 import { INTERACTION_PREFIX, OIDC_PREFIX } from './paths';
@@ -97,13 +97,17 @@ export function buildConfiguration(parts: OidcParts, keys: PrivateJwk[]): Config
   const shared = deps.store.kind === 'redis' ? deps.store : undefined;
   const login = interactionPolicy.base();
   const loginPrompt = login.get('login')!;
-  // The provider session lives only as long as the Concierge sign-in behind it (same user, not revoked).
+  // The provider session lives only as long as the Concierge sign-in behind it: the same sign-in
+  // (family) it was bound to at its last authorization, still live (decision 106).
   loginPrompt.checks.add(
     new interactionPolicy.Check('concierge_session', 'the Concierge sign-in has ended', async (ctx) => {
-      const accountId = ctx.oidc.session?.accountId;
-      if (!accountId) return interactionPolicy.Check.NO_NEED_TO_PROMPT; // no_session asks already
+      const session = ctx.oidc.session;
+      if (!session?.accountId) return interactionPolicy.Check.NO_NEED_TO_PROMPT; // no_session asks already
+      // Just signed in through the interaction, which read the live Concierge session itself.
+      if (ctx.oidc.result?.login) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
       const signIn = await conciergeSignIn(deps, parts.sessionSecrets, ctx.get('cookie'));
-      return signIn && String(signIn.userId) === accountId ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT;
+      if (!signIn || String(signIn.userId) !== session.accountId) return interactionPolicy.Check.REQUEST_PROMPT;
+      return (await boundFamily(deps.db, session.uid)) === signIn.familyId ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT;
     }),
   );
 

@@ -31,6 +31,10 @@ export async function recordOidcSignIn(parts: OidcParts, ctx: KoaContextWithOIDC
   if (!sid) return;
   const { db, now } = parts.deps;
   const details: OidcSignInDetails = { issuer: ctx.oidc.issuer, accountId: session.accountId, clientId: client.clientId, sid, sessionUid: session.uid, grantId: session.grantIdFor(client.clientId) };
+  // The provider session is bound to this sign-in (the login check compares them, lib/oidc/provider.ts).
+  const bindingKey = `SessionFamily:${session.uid}`;
+  const binding = { model: 'SessionFamily', payload: '{}', familyId: signIn.familyId, uid: session.uid, expiresAt: new Date(now().getTime() + ttlSeconds * 1000) };
+  await db.oidcArtifact.upsert({ where: { key: bindingKey }, create: { key: bindingKey, ...binding }, update: binding });
   const key = `SignIn:${sid}`;
   const row = { model: 'SignIn', payload: JSON.stringify(details), familyId: signIn.familyId, grantId: details.grantId ?? null, expiresAt: new Date(now().getTime() + ttlSeconds * 1000) };
   await db.oidcArtifact.upsert({ where: { key }, create: { key, ...row }, update: row });
@@ -46,7 +50,33 @@ export async function recordOidcSignIn(parts: OidcParts, ctx: KoaContextWithOIDC
   });
 }
 
+/** The Concierge sign-in (family) a provider session was bound to at its last authorization. */
+export async function boundFamily(db: OidcParts['deps']['db'], sessionUid: string): Promise<string | undefined> {
+  const row = await db.oidcArtifact.findUnique({ where: { key: `SessionFamily:${sessionUid}` }, select: { familyId: true } });
+  return row?.familyId ?? undefined;
+}
+
 export async function signInDetails(db: OidcParts['deps']['db'], sid: string): Promise<OidcSignInDetails | undefined> {
   const row = await db.oidcArtifact.findUnique({ where: { key: `SignIn:${sid}` } });
   return row ? (JSON.parse(row.payload) as OidcSignInDetails) : undefined;
+}
+
+/**
+ * The address a logout page loads in an iframe for an OIDC sign-in with a front-channel logout URI
+ * (OpenID Connect Front-Channel Logout 1.0: `iss` and `sid` added), or undefined. For the page that
+ * renders the front-channel logouts of an ended family (the sign-in registry keeps frontchannelUri).
+ */
+export async function frontchannelLogoutUrl(db: OidcParts['deps']['db'], signIn: { protocol: string; sid: string; frontchannelUri: string | null }): Promise<string | undefined> {
+  if (signIn.protocol !== 'OIDC' || !signIn.frontchannelUri) return undefined;
+  const details = await signInDetails(db, signIn.sid);
+  if (!details) return undefined;
+  let url: URL;
+  try {
+    url = new URL(signIn.frontchannelUri);
+  } catch {
+    return undefined;
+  }
+  url.searchParams.set('iss', details.issuer);
+  url.searchParams.set('sid', details.sid);
+  return url.toString();
 }

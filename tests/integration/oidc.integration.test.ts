@@ -17,6 +17,7 @@ import { SESSION_COOKIE } from '@/lib/bff/session';
 import { createRemoteJWKSet, customFetch as joseFetch, jwtVerify } from 'jose';
 import { egressAllowing } from '@/tests/support/egress';
 import { rotateSigningKeys } from '@/lib/oidc/keys';
+import { frontchannelLogoutUrl } from '@/lib/oidc/sign-ins';
 import { KEYS_CHANNEL } from '@/lib/oidc/provider';
 import { okOf, signIn as consoleSignIn } from '@/tests/support/console';
 
@@ -266,9 +267,15 @@ describe('OpenID Connect provider', () => {
     const config = await discover();
     const browser = new HttpBrowser();
     await signIn(browser);
+    await h.db.prisma.oidcClient.updateMany({ data: { frontchannelLogoutUri: 'http://ext.localhost:4000/frontchannel-logout' } });
     const { verifier, state, walk } = await authorize(config, browser);
     const tokens = await client.authorizationCodeGrant(config, new URL(walk.url), { pkceCodeVerifier: verifier, expectedState: state });
+    await expect.poll(() => h.db.prisma.appSignIn.count({ where: { protocol: 'OIDC', sid: tokens.claims()!.sid as string } })).toBe(1);
     const family = await h.db.prisma.appSignIn.findFirstOrThrow({ where: { protocol: 'OIDC', sid: tokens.claims()!.sid as string } });
+    // The front-channel logout address a logout page would load for this sign-in (iss and sid added).
+    const front = new URL((await frontchannelLogoutUrl(h.db.prisma, family))!);
+    expect(front.origin + front.pathname).toBe('http://ext.localhost:4000/frontchannel-logout');
+    expect(Object.fromEntries(front.searchParams)).toEqual({ iss: issuer, sid: family.sid });
 
     // An unregistered post-logout URI is refused.
     const bad = await browser.request('GET', client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: 'http://evil.example/' }));
@@ -343,6 +350,28 @@ describe('OpenID Connect provider', () => {
     await expect(client.clientCredentialsGrant(config)).rejects.toBeTruthy();
   });
 
+  it('signing in again in the same browser after a logout gives the client a new sid under the new sign-in, which the next logout reaches', async () => {
+    const config = await discover(client.ClientSecretBasic(EXT_DEMO_SECRET));
+    const browser = new HttpBrowser();
+    const first = await signIn(browser);
+    const a = await authorize(config, browser);
+    const t1 = await client.authorizationCodeGrant(config, new URL(a.walk.url), { pkceCodeVerifier: a.verifier, expectedState: a.state });
+    expect((await first.api('GET', '/sso/logout')).body.result).toBe(0);
+    expect(await logoutFor(t1.claims()!.sid as string)).toBeDefined();
+
+    // The same browser (its provider session cookie kept) signs in again.
+    const second = await signIn(browser);
+    const b = await authorize(config, browser);
+    const t2 = await client.authorizationCodeGrant(config, new URL(b.walk.url), { pkceCodeVerifier: b.verifier, expectedState: b.state });
+    const sid2 = t2.claims()!.sid as string;
+    expect(sid2).not.toBe(t1.claims()!.sid);
+    await expect.poll(() => h.db.prisma.appSignIn.findFirst({ where: { protocol: 'OIDC', sid: sid2 } })).toMatchObject({ endedAt: null });
+    expect((await client.tokenIntrospection(config, t2.access_token)).active).toBe(true);
+    expect((await second.api('GET', '/sso/logout')).body.result).toBe(0);
+    expect(await logoutFor(sid2)).toBeDefined();
+    expect((await client.tokenIntrospection(config, t2.access_token)).active).toBe(false);
+  });
+
   it('follows the console at once: a rotated secret replaces the old one, a disabled registration is no client (the client cache is dropped)', async () => {
     const before = await discover();
     expect((await client.clientCredentialsGrant(before)).access_token).toBeTruthy(); // cached now
@@ -358,4 +387,5 @@ describe('OpenID Connect provider', () => {
     okOf(await appadmin.api('POST', '/app/oidcClient', { body: { ...settings, appId: ext.id, enabled: false } }));
     await expect(client.clientCredentialsGrant(after)).rejects.toMatchObject({ status: 401 });
   });
+
 });
