@@ -227,9 +227,9 @@ export interface MessagesBackend {
 export type CasLoginResult =
   | { kind: 'ticket'; service: string; url: string }
   /** No live SSO session: the login page, then back. */
-  | { kind: 'login'; service: string }
-  /** renew=true and the session is older than the renew request: the login page again. */
-  | { kind: 'renew'; service: string }
+  | { kind: 'login'; service: string; at: number }
+  /** renew=true and the session is older than the renew request: the login page again. `at`: the backend's time now (ms), the renew request's time. */
+  | { kind: 'renew'; service: string; at: number }
   | { kind: 'invalid-service' }
   | { kind: 'not-opened'; service: string };
 
