@@ -3,7 +3,7 @@
  * process) and the upstream HTTP proxy. Both take the same calls and return the same shapes, checked
  * by the schemas in lib/contracts. Errors are AppError with the spec's codes.
  */
-import type { EndSessionsInput, EndSessionsResult } from '@/lib/contracts/sessions';
+import type { EndMySignInInput, EndSessionsInput, EndSessionsResult, EndUserSignInInput, SignInFamily, UserSignInsInput } from '@/lib/contracts/sessions';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type {
@@ -251,6 +251,16 @@ export interface CasBackend {
 export interface SessionsBackend {
   /** Ends every session of a user in the caller's unit scope; 40300 for one's own account or outside the scope. */
   endUserSessions(ctx: CallContext, input: EndSessionsInput): Promise<EndSessionsResult>;
+  /** The caller's live sign-ins with their devices and applications ("My sessions", docs/decisions/107). */
+  mySignIns(ctx: CallContext): Promise<SignInFamily[]>;
+  /** Ends one of the caller's sign-ins; 40400 for one that is not theirs or not live. */
+  endMySignIn(ctx: CallContext, input: EndMySignInInput): Promise<EndSessionsResult>;
+  /** Ends every sign-in of the caller but this one. */
+  endOtherSignIns(ctx: CallContext): Promise<EndSessionsResult>;
+  /** A user's live sign-ins for an administrator (the right to end their sessions, in their unit). */
+  userSignIns(ctx: CallContext, input: UserSignInsInput): Promise<SignInFamily[]>;
+  /** An administrator ends one sign-in of a user. */
+  endUserSignIn(ctx: CallContext, input: EndUserSignInInput): Promise<EndSessionsResult>;
 }
 
 export interface Backend {

@@ -11,6 +11,7 @@ import { createOutboxSms, createWebhookSms } from '@/lib/infra/sms';
 import { secretKeys } from '@/lib/security/secret-box';
 import type { BuiltinDeps } from './deps';
 import { startLogoutDeliveryLoop } from './services/sign-ins';
+import { endMySignIn, endOtherSignIns, endUserSignIn, mySignIns, userSignIns } from './services/sign-ins/my-sign-ins';
 import { buildLoginResult } from './services/auth/build-login-result';
 import { changeLoginUnit } from './services/auth/change-login-unit';
 import { listRedirectOrigins, verifyClientSecret } from './services/apps/client-secret';
@@ -136,6 +137,11 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
     },
     sessions: {
       endUserSessions: (ctx, input) => endUserSessions(deps(), ctx, input),
+      mySignIns: (ctx) => mySignIns(deps(), ctx),
+      endMySignIn: (ctx, input) => endMySignIn(deps(), ctx, input),
+      endOtherSignIns: (ctx) => endOtherSignIns(deps(), ctx),
+      userSignIns: (ctx, input) => userSignIns(deps(), ctx, input),
+      endUserSignIn: (ctx, input) => endUserSignIn(deps(), ctx, input),
     },
     cas: {
       login: (ctx, input) => casLogin(deps(), ctx, input),
