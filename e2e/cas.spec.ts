@@ -2,7 +2,8 @@
  * CAS on the production start (issue 19 item 2, docs/decisions/108): a service protected by a CAS
  * client library (http-cas-client) signs in from the shell's sign-in with the user's attributes, a
  * replayed ticket is refused, logging out of the shell reaches the service's single logout within a
- * second, and the next visit goes through the login page and back to the service.
+ * second (and the signing-out page loads an OIDC client's front-channel logout), and the next visit
+ * goes through the login page and back to the service.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ import { signIn } from './support/shell';
 const SHOTS = 'tmp/e2e/screens';
 const appBase = `http://127.0.0.1:${E2E.casPort}`;
 const sloPosts: { at: number; body: string }[] = [];
+const frontchannelVisits: string[] = [];
 let app: http.Server;
 let forwarder: http.Server;
 let casBase: string;
@@ -36,6 +38,10 @@ test.beforeAll(async () => {
   const handler = httpCasClient({ cas: 3, casServerUrlPrefix: casBase, serverName: appBase, server: { loginUrl: url('sso', '/cas/login') } });
   app = http.createServer(async (req, res) => {
     try {
+      if (req.url?.startsWith('/frontchannel')) {
+        frontchannelVisits.push(req.url);
+        return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>signed out</title>');
+      }
       if (req.method === 'POST') {
         const chunks: Buffer[] = [];
         for await (const c of req) chunks.push(c as Buffer);
@@ -85,6 +91,11 @@ test('a CAS service signs in with attributes, refuses a replayed ticket, and is 
   const replay = await (await fetch(`${casBase}/p3/serviceValidate?service=${encodeURIComponent(service)}&ticket=${ticket}&format=JSON`)).json();
   expect(replay).toEqual({ serviceResponse: { authenticationFailure: { code: 'INVALID_TICKET', description: 'Ticket not recognized' } } });
 
+  // The same sign-in also signed into an OpenID Connect client with a front-channel logout address.
+  const db = e2eDb();
+  const session = await db.session.findFirstOrThrow({ where: { userId: account.id, revokedAt: null }, orderBy: { createdAt: 'desc' } });
+  await db.appSignIn.create({ data: { id: `e2e-fc-${Date.now()}`, familyId: session.familyId, userId: account.id, protocol: 'OIDC', clientCode: 'EXT', sid: `e2e-sid-${Date.now()}`, frontchannelUri: `${appBase}/frontchannel?client=ext` } });
+
   // Log out of the shell: the service hears it within a second.
   await page.goto(url('uc', '/index'));
   await page.getByRole('button', { name: '用户菜单' }).click();
@@ -94,6 +105,8 @@ test('a CAS service signs in with attributes, refuses a replayed ticket, and is 
   await expect.poll(() => sloPosts.length, { timeout: 5_000 }).toBe(1);
   expect(sloPosts[0]!.at - at).toBeLessThan(1_000);
   expect(decodeURIComponent(sloPosts[0]!.body)).toContain(`<samlp:SessionIndex>${ticket}</samlp:SessionIndex>`);
+  // The signing-out page loaded the client's front-channel logout in a hidden frame.
+  await expect.poll(() => frontchannelVisits).toEqual(['/frontchannel?client=ext']);
 
   // The service's session is over: the next visit goes to the login page, and back to the service after it.
   await page.goto(service);

@@ -84,7 +84,11 @@ export interface AuthBackend {
   /** Reloads the login result for the current token (new language, after a unit change). */
   reLogin(ctx: CallContext, input: { appCode: string }): Promise<LoginResult>;
   getLoginByToken(ctx: CallContext, variant: 'sso' | 'user'): Promise<LoginResult>;
-  logout(ctx: CallContext): Promise<void>;
+  /**
+   * Ends the caller's sign-in everywhere. The built-in backend answers the front-channel logout
+   * addresses of the applications it had signed into, for the logout page to load (docs/decisions/107).
+   */
+  logout(ctx: CallContext): Promise<void | { frontchannel: string[] }>;
   /** Exchanges an SSO token for a token of `appCode` in the same sign-in. */
   check(ctx: CallContext, input: { ssoToken: string; appCode: string }): Promise<{ jwtToken: string }>;
   /**

@@ -96,9 +96,7 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
         const p = await authenticate(deps(), ctx.token, ctx.locale);
         return buildLoginResult(deps(), p, { token: ctx.token!, appCode: p.session.appCode ?? ctx.appCode, host: ctx.host });
       },
-      logout: async (ctx) => {
-        if (ctx.token) await logout(deps(), ctx.token);
-      },
+      logout: async (ctx) => (ctx.token ? logout(deps(), ctx.token) : { frontchannel: [] }),
       check: (ctx, input) => exchangeSsoToken(deps(), ctx, input),
       verifyClient: (_ctx, input) => verifyClientSecret(deps(), input),
       redirectOrigins: (_ctx, appCode) => listRedirectOrigins(deps(), appCode),
