@@ -45,6 +45,8 @@ export default defineConfig({
         DEMO: 'true',
         // Where the example external application is registered (config/app-links.json ${EXT_PORT}).
         EXT_PORT: String(E2E.extPort),
+        // The CAS service of e2e/cas.spec.ts listens on loopback: its single logout must be let through.
+        EGRESS_ALLOW: `127.0.0.1:${E2E.casPort}`,
       },
     },
     {

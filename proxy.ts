@@ -83,6 +83,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (pathname.startsWith('/api/')) return NextResponse.next();
   // CAS (docs/decisions/108): its route handlers answer every visitor themselves (SSO host only).
   if (pathname === '/cas' || pathname.startsWith('/cas/')) return NextResponse.next();
+  // The front-channel logout's frames carry their own policy, naming the applications' origins (docs/decisions/107).
+  if (pathname === '/logout/frontchannel') return NextResponse.next();
   // Style resources carry their own policy (the sandbox) and caching, and visitors of the login pages load them.
   if (isStyleResourcePath(pathname)) return NextResponse.next();
 

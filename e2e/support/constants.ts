@@ -4,6 +4,8 @@ export const E2E = {
   smtpPort: Number(process.env.E2E_SMTP_PORT ?? 3125),
   /** The example external application (examples/ext-app) on its own port. */
   extPort: Number(process.env.E2E_EXT_PORT ?? 3140),
+  /** A CAS service run by e2e/cas.spec.ts on 127.0.0.1 (allow-listed for its single logout: EGRESS_ALLOW). */
+  casPort: Number(process.env.E2E_EXT_PORT ?? 3140) + 5,
   databaseUrl: 'file:./tmp/e2e/concierge.db',
   sessionSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-0123',
   mailDir: 'tmp/e2e/mail',

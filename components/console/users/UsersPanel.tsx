@@ -8,12 +8,14 @@ import { loadUnitTree } from '@/components/console/pickers';
 import type { UserRow } from '@/lib/contracts/users';
 import { ImportUsers } from './ImportUsers';
 import { UserDrawer } from './UserDrawer';
+import { UserSignInsModal } from './UserSignInsModal';
 import { usersDeclaration, type UserDrawerTab, type UsersDeclarationOptions } from './users-declaration';
 
 export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarationOptions['list']; query?: Record<string, unknown>; title?: ReactNode | null; banner?: ReactNode }) {
   const access = useConsoleAccess();
   const [drawer, setDrawer] = useState<{ row: UserRow; tab: UserDrawerTab } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [signIns, setSignIns] = useState<UserRow | null>(null);
   const [units, setUnits] = useState<TreeOption[]>([]);
   const [version, setVersion] = useState(0);
   const fixedUnit = typeof query?.unitId === 'number' ? query.unitId : undefined;
@@ -28,6 +30,7 @@ export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarat
         ownUnitId: fixedUnit ?? access.unit.id,
         openDrawer: (row, tab) => setDrawer({ row, tab }),
         openImport: () => setImporting(true),
+        openSignIns: (row) => setSignIns(row),
       }),
     [list, access.adminMode, access.unit.id, fixedUnit],
   );
@@ -36,6 +39,7 @@ export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarat
     <>
       <ListPage key={version} declaration={declaration} query={query} title={title} banner={banner} />
       {drawer && <UserDrawer user={drawer.row} tab={drawer.tab} onClose={() => setDrawer(null)} />}
+      {signIns && <UserSignInsModal user={signIns} onClose={() => setSignIns(null)} />}
       {importing && (
         <ImportUsers
           units={importUnits}

@@ -11,6 +11,7 @@ import { createOutboxSms, createWebhookSms } from '@/lib/infra/sms';
 import { secretKeys } from '@/lib/security/secret-box';
 import type { BuiltinDeps } from './deps';
 import { startLogoutDeliveryLoop } from './services/sign-ins';
+import { endMySignIn, endOtherSignIns, endUserSignIn, mySignIns, userSignIns } from './services/sign-ins/my-sign-ins';
 import { buildLoginResult } from './services/auth/build-login-result';
 import { changeLoginUnit } from './services/auth/change-login-unit';
 import { listRedirectOrigins, verifyClientSecret } from './services/apps/client-secret';
@@ -104,9 +105,7 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
         const p = await authenticate(deps(), ctx.token, ctx.locale);
         return buildLoginResult(deps(), p, { token: ctx.token!, appCode: p.session.appCode ?? ctx.appCode, host: ctx.host });
       },
-      logout: async (ctx) => {
-        if (ctx.token) await logout(deps(), ctx.token);
-      },
+      logout: async (ctx) => (ctx.token ? logout(deps(), ctx.token) : { frontchannel: [] }),
       check: (ctx, input) => exchangeSsoToken(deps(), ctx, input),
       verifyClient: (_ctx, input) => verifyClientSecret(deps(), input),
       redirectOrigins: (_ctx, appCode) => listRedirectOrigins(deps(), appCode),
@@ -145,6 +144,11 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
     },
     sessions: {
       endUserSessions: (ctx, input) => endUserSessions(deps(), ctx, input),
+      mySignIns: (ctx) => mySignIns(deps(), ctx),
+      endMySignIn: (ctx, input) => endMySignIn(deps(), ctx, input),
+      endOtherSignIns: (ctx) => endOtherSignIns(deps(), ctx),
+      userSignIns: (ctx, input) => userSignIns(deps(), ctx, input),
+      endUserSignIn: (ctx, input) => endUserSignIn(deps(), ctx, input),
     },
     cas: {
       login: (ctx, input) => casLogin(deps(), ctx, input),

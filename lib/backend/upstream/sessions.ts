@@ -16,6 +16,12 @@ const endedRetVal = z
 export function createUpstreamSessions(client: UpstreamClient): SessionsBackend {
   return {
     endUserSessions: (ctx, input) => client.call(ctx, { method: 'POST', path: '/user/endSessions', body: { id: input.id }, retVal: endedRetVal }),
+    // The sign-in registry is the built-in backend's (docs/decisions/107): an upstream has none to list.
+    mySignIns: notHere,
+    endMySignIn: notHere,
+    endOtherSignIns: notHere,
+    userSignIns: notHere,
+    endUserSignIn: notHere,
   };
 }
 

@@ -67,13 +67,13 @@ export function casLoginRoute(request: Request): Promise<Response> {
     const asked = Number(readCookie(request.headers.get('cookie'), CAS_RENEW_COOKIE) ?? NaN);
     const renewSince = renew ? (Number.isFinite(asked) && asked > 0 ? asked : Number.MAX_SAFE_INTEGER) : undefined;
     const result = await rt.backend.cas.login(ctx.call, { service, renewSince });
-    const toLogin = (withRenew: boolean) => {
+    const toLogin = (withRenew: boolean, at: number) => {
       const query = new URLSearchParams({ casService: service });
       if (withRenew) {
         query.set('casRenew', '1');
         // The sign-in this browser holds ends on the login page (`logout`): the next one is new.
         if (ctx.call.token) query.set('logout', '1');
-        headers.append('set-cookie', setCookie(CAS_RENEW_COOKIE, String(Date.now()), { maxAgeSeconds: RENEW_COOKIE_SECONDS, secure, httpOnly: true, path: '/cas' }));
+        headers.append('set-cookie', setCookie(CAS_RENEW_COOKIE, String(at), { maxAgeSeconds: RENEW_COOKIE_SECONDS, secure, httpOnly: true, path: '/cas' }));
       }
       return redirect(`/sso?${query.toString()}`, headers);
     };
@@ -85,9 +85,9 @@ export function casLoginRoute(request: Request): Promise<Response> {
         return redirect(gateway ? result.service : `/apps?error=${ErrorCode.APP_NOT_OPENED}`, headers);
       case 'login':
         if (gateway) return redirect(result.service, headers);
-        return toLogin(renew);
+        return toLogin(renew, result.at);
       case 'renew':
-        return toLogin(true);
+        return toLogin(true, result.at);
       case 'ticket':
         if (renew) headers.append('set-cookie', setCookie(CAS_RENEW_COOKIE, '', { maxAgeSeconds: 0, secure, httpOnly: true, path: '/cas' }));
         return redirect(result.url, headers);

@@ -22,11 +22,11 @@ export async function casLogin(deps: BuiltinDeps, ctx: CallContext, input: { ser
   try {
     principal = await authenticate(deps, ctx.token, ctx.locale);
   } catch (e) {
-    if (isAppError(e) && (e.code === ErrorCode.SESSION_INVALID || e.code === ErrorCode.REPEAT_LOGIN)) return { kind: 'login', service: found.service };
+    if (isAppError(e) && (e.code === ErrorCode.SESSION_INVALID || e.code === ErrorCode.REPEAT_LOGIN)) return { kind: 'login', service: found.service, at: deps.now().getTime() };
     throw e;
   }
   const fresh = input.renewSince !== undefined && principal.session.createdAt.getTime() >= input.renewSince;
-  if (input.renewSince !== undefined && !fresh) return { kind: 'renew', service: found.service };
+  if (input.renewSince !== undefined && !fresh) return { kind: 'renew', service: found.service, at: deps.now().getTime() };
   try {
     await assertAppAvailable(deps, principal.unit.id, found.appCode);
   } catch (e) {
