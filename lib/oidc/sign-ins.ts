@@ -46,7 +46,8 @@ export async function recordOidcSignIn(parts: OidcParts, ctx: KoaContextWithOIDC
     clientCode: client.clientId,
     sid,
     logoutUri: uris.backchannel,
-    frontchannelUri: uris.frontchannel,
+    // Recorded with iss and sid (Front-Channel Logout 1.0): the registry's logout page loads it as it is.
+    frontchannelUri: withIssAndSid(uris.frontchannel, details.issuer, sid),
   });
 }
 
@@ -61,22 +62,15 @@ export async function signInDetails(db: OidcParts['deps']['db'], sid: string): P
   return row ? (JSON.parse(row.payload) as OidcSignInDetails) : undefined;
 }
 
-/**
- * The address a logout page loads in an iframe for an OIDC sign-in with a front-channel logout URI
- * (OpenID Connect Front-Channel Logout 1.0: `iss` and `sid` added), or undefined. For the page that
- * renders the front-channel logouts of an ended family (the sign-in registry keeps frontchannelUri).
- */
-export async function frontchannelLogoutUrl(db: OidcParts['deps']['db'], signIn: { protocol: string; sid: string; frontchannelUri: string | null }): Promise<string | undefined> {
-  if (signIn.protocol !== 'OIDC' || !signIn.frontchannelUri) return undefined;
-  const details = await signInDetails(db, signIn.sid);
-  if (!details) return undefined;
-  let url: URL;
+/** A front-channel logout URI with `iss` and `sid` added, or null. */
+export function withIssAndSid(uri: string | null, issuer: string, sid: string): string | null {
+  if (!uri) return null;
   try {
-    url = new URL(signIn.frontchannelUri);
+    const url = new URL(uri);
+    url.searchParams.set('iss', issuer);
+    url.searchParams.set('sid', sid);
+    return url.toString();
   } catch {
-    return undefined;
+    return null;
   }
-  url.searchParams.set('iss', details.issuer);
-  url.searchParams.set('sid', details.sid);
-  return url.toString();
 }

@@ -17,7 +17,7 @@ import { SESSION_COOKIE } from '@/lib/bff/session';
 import { createRemoteJWKSet, customFetch as joseFetch, jwtVerify } from 'jose';
 import { egressAllowing } from '@/tests/support/egress';
 import { rotateSigningKeys } from '@/lib/oidc/keys';
-import { frontchannelLogoutUrl } from '@/lib/oidc/sign-ins';
+import { frontchannelLogoutUrls } from '@/lib/backend/builtin/services/sign-ins';
 import { KEYS_CHANNEL } from '@/lib/oidc/provider';
 import { okOf, signIn as consoleSignIn } from '@/tests/support/console';
 
@@ -272,8 +272,8 @@ describe('OpenID Connect provider', () => {
     const tokens = await client.authorizationCodeGrant(config, new URL(walk.url), { pkceCodeVerifier: verifier, expectedState: state });
     await expect.poll(() => h.db.prisma.appSignIn.count({ where: { protocol: 'OIDC', sid: tokens.claims()!.sid as string } })).toBe(1);
     const family = await h.db.prisma.appSignIn.findFirstOrThrow({ where: { protocol: 'OIDC', sid: tokens.claims()!.sid as string } });
-    // The front-channel logout address a logout page would load for this sign-in (iss and sid added).
-    const front = new URL((await frontchannelLogoutUrl(h.db.prisma, family))!);
+    // The front-channel logout address the registry's logout page loads for this sign-in (iss and sid added).
+    const front = new URL((await frontchannelLogoutUrls(h.deps, family.familyId)).find((u) => u.includes('/frontchannel-logout'))!);
     expect(front.origin + front.pathname).toBe('http://ext.localhost:4000/frontchannel-logout');
     expect(Object.fromEntries(front.searchParams)).toEqual({ iss: issuer, sid: family.sid });
 
