@@ -2,7 +2,7 @@
 /**
  * The user operation menu (portal.md section 2): change unit (backdoor users outside the
  * user-center app), change logo, update history (not in the open-source variant), password
- * e-mail, bind mobile, update password (highlighted when it must be changed), translations (translators),
+ * e-mail, bind mobile, my sessions (docs/decisions/107), update password (highlighted when it must be changed), translations (translators),
  * switch language (when enabled), exit. Its intro guide points at update password when a change
  * is asked for. Every dialog's code loads when it is first opened.
  */
@@ -13,7 +13,7 @@ import '@/components/style/antd/Avatar';
 import '@/components/style/antd/Badge';
 import '@/components/style/antd/Button';
 import {
-  DownOutlined, GlobalOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, MailOutlined, MobileOutlined, PictureOutlined, SwapOutlined, TranslationOutlined, UserOutlined,
+  DesktopOutlined, DownOutlined, GlobalOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, MailOutlined, MobileOutlined, PictureOutlined, SwapOutlined, TranslationOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
@@ -33,13 +33,14 @@ import type UserMenuDropdown from './UserMenuDropdown';
 const ChangePasswordModal = dynamic(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal), { ssr: false });
 const PasswordEmailModal = dynamic(() => import('./PasswordEmailModal').then((m) => m.PasswordEmailModal), { ssr: false });
 const BindMobileModal = dynamic(() => import('./BindMobileModal').then((m) => m.BindMobileModal), { ssr: false });
+const MySessionsModal = dynamic(() => import('./MySessionsModal').then((m) => m.MySessionsModal), { ssr: false });
 const LanguageModal = dynamic(() => import('./LanguageModal').then((m) => m.LanguageModal), { ssr: false });
 const UnitChangeModal = dynamic(() => import('./UnitChangeModal').then((m) => m.UnitChangeModal), { ssr: false });
 const LogoModal = dynamic(() => import('@/components/logo/LogoModal').then((m) => m.LogoModal), { ssr: false });
 const TranslationEditor = dynamic(() => import('@/components/translate/TranslationEditor').then((m) => m.TranslationEditor), { ssr: false });
 const PasswordTour = dynamic(() => import('./PasswordTour').then((m) => m.PasswordTour), { ssr: false });
 
-type Dialog = 'unit' | 'password' | 'email' | 'mobile' | 'language' | 'logo' | 'translate';
+type Dialog = 'unit' | 'password' | 'email' | 'mobile' | 'sessions' | 'language' | 'logo' | 'translate';
 
 /** The update-history link: a dictionary entry (portal.md section 7). */
 const UPDATE_HISTORY = { appCode: 'GC', code: 'UPDATE_HISTORY_URL', isHalt: 'F' } as const;
@@ -147,6 +148,7 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
     ...(history ? [{ key: 'history', icon: <HistoryOutlined />, label: t('menu.updateHistory') }] : []),
     { key: 'email', icon: <MailOutlined />, label: t('menu.passwordEmail') },
     { key: 'mobile', icon: <MobileOutlined />, label: t('menu.bindMobile') },
+    { key: 'sessions', icon: <DesktopOutlined />, label: t('menu.mySessions') },
     {
       key: 'password',
       icon: <LockOutlined />,
@@ -219,6 +221,7 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
       {opened.has('password') ? <ChangePasswordModal open={dialog === 'password'} login={login} notice={demand.notice} onCancel={close} /> : null}
       {opened.has('email') ? <PasswordEmailModal open={dialog === 'email'} login={login} onClose={close} /> : null}
       {opened.has('mobile') ? <BindMobileModal open={dialog === 'mobile'} login={login} onClose={close} /> : null}
+      {opened.has('sessions') ? <MySessionsModal open={dialog === 'sessions'} onClose={close} /> : null}
       {config.features.language && opened.has('language') ? <LanguageModal open={dialog === 'language'} onClose={close} /> : null}
       {opened.has('logo') ? <LogoModal open={dialog === 'logo'} onClose={close} /> : null}
       {opened.has('translate') ? <TranslationEditor open={dialog === 'translate'} onClose={close} /> : null}

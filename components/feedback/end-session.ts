@@ -11,3 +11,29 @@ export async function endServerSession(): Promise<void> {
     // The local state is cleared anyway.
   }
 }
+
+/** How long the signing-out page waits for the applications' front-channel logout frames. */
+const FRONTCHANNEL_WAIT_MS = 2_000;
+
+/**
+ * Loads /logout/frontchannel in a hidden frame: it holds one frame per application of the ended
+ * sign-in that asked for front-channel logout (docs/decisions/107); its load event waits for theirs.
+ * Resolves when they loaded, or after two seconds whatever they do.
+ */
+export function runFrontchannelLogout(): Promise<void> {
+  return new Promise((resolve) => {
+    const frame = document.createElement('iframe');
+    frame.src = '/logout/frontchannel';
+    frame.title = 'logout';
+    frame.setAttribute('aria-hidden', 'true');
+    frame.tabIndex = -1;
+    frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+    const done = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const timer = window.setTimeout(done, FRONTCHANNEL_WAIT_MS);
+    frame.addEventListener('load', done, { once: true });
+    document.body.appendChild(frame);
+  });
+}

@@ -12,11 +12,13 @@ import { usersDeclaration, type UserDrawerTab, type UsersDeclarationOptions } fr
 // The user's drawer (tabs, grants, bindings) and the import dialog load when opened.
 const UserDrawer = dynamic(() => import('./UserDrawer').then((m) => m.UserDrawer), { ssr: false });
 const ImportUsers = dynamic(() => import('./ImportUsers').then((m) => m.ImportUsers), { ssr: false });
+const UserSignInsModal = dynamic(() => import('./UserSignInsModal').then((m) => m.UserSignInsModal), { ssr: false });
 
 export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarationOptions['list']; query?: Record<string, unknown>; title?: ReactNode | null; banner?: ReactNode }) {
   const access = useConsoleAccess();
   const [drawer, setDrawer] = useState<{ row: UserRow; tab: UserDrawerTab } | null>(null);
   const [importing, setImporting] = useState(false);
+  const [signIns, setSignIns] = useState<UserRow | null>(null);
   const [units, setUnits] = useState<TreeOption[]>([]);
   const [version, setVersion] = useState(0);
   const fixedUnit = typeof query?.unitId === 'number' ? query.unitId : undefined;
@@ -31,6 +33,7 @@ export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarat
         ownUnitId: fixedUnit ?? access.unit.id,
         openDrawer: (row, tab) => setDrawer({ row, tab }),
         openImport: () => setImporting(true),
+        openSignIns: (row) => setSignIns(row),
       }),
     [list, access.adminMode, access.unit.id, fixedUnit],
   );
@@ -39,6 +42,7 @@ export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarat
     <>
       <ListPage key={version} declaration={declaration} query={query} title={title} banner={banner} />
       {drawer && <UserDrawer user={drawer.row} tab={drawer.tab} onClose={() => setDrawer(null)} />}
+      {signIns && <UserSignInsModal user={signIns} onClose={() => setSignIns(null)} />}
       {importing && (
         <ImportUsers
           units={importUnits}
