@@ -11,7 +11,7 @@ import { load, request, ROOT, SECRET, sessionCookie, type Load } from './lib/har
 import { rotatingLogins, seedBenchAccounts } from './lib/bench-accounts';
 import { userToken } from './lib/user-token';
 
-const PORT = 3390;
+const PORT = Number(process.env.BENCH_PROFILE_PORT ?? 3690);
 const HOST = `localhost:${PORT}`;
 const DIR = path.join(ROOT, 'tmp', 'bench', 'profiles');
 const DB = 'file:./tmp/bench/bench.db';
