@@ -6,7 +6,7 @@
  * up, then A, B, C, A, B, C); any error, non-2xx or failed envelope fails the run.
  * Target: at least 0.5 of the bare server (goal 0.7).
  */
-import { alternate, envelopeOk, load, runAsScript, report, request, sessionCookie, startApp, startBare, type AppServer, type Load, type Side } from './lib/harness';
+import { alternate, pairedRatio, envelopeOk, load, runAsScript, report, request, sessionCookie, startApp, startBare, type AppServer, type Load, type Side } from './lib/harness';
 
 const PATH = '/api/uc/login/backdoorState';
 
@@ -38,8 +38,8 @@ export async function benchBffGet(serverPort = 3601, nextPort = 3602, barePort =
     started.push(await startBare(barePort, server.sample));
     const bareSide: Side = { name: 'bare node:http', run: (duration) => load({ url: `http://127.0.0.1:${barePort}${PATH}`, duration, okBody: envelopeOk }) };
     const [appLoad, nextLoad, bareLoad] = await alternate([server.side, viaNext.side, bareSide]);
-    const ratio = appLoad.rps / bareLoad.rps;
-    const nextRatio = nextLoad.rps / bareLoad.rps;
+    const ratio = pairedRatio(appLoad, bareLoad);
+    const nextRatio = pairedRatio(nextLoad, bareLoad);
     report(
       `Authenticated BFF GET ${PATH} with the session cookie (${server.sample.length} bytes), 50 connections, alternated`,
       [

@@ -8,7 +8,7 @@ import { unsealData } from 'iron-session';
 import { RedisStore } from '../lib/infra/ephemeral-store';
 import { issueTicket } from '../lib/security/tickets';
 import { STATE_COOKIE, stateHash } from '../lib/bff/sso/state';
-import { alternate, BenchFailure, envelopeOk, load, runAsScript, report, request, SECRET, sessionCookie, startApp, startBare, type Load } from './lib/harness';
+import { alternate, pairedRatio, BenchFailure, envelopeOk, load, runAsScript, report, request, SECRET, sessionCookie, startApp, startBare, type Load } from './lib/harness';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -72,7 +72,7 @@ export async function benchSsoCheck(appPort = 3631, barePort = 3632): Promise<{ 
         { name: 'Concierge /sso/check', run: appRun },
         { name: 'bare node:http', run: (duration) => load({ url: `http://127.0.0.1:${barePort}/api/uc/sso/check`, connections: 10, duration, okBody: envelopeOk }) },
       ]);
-      const ratio = appLoad.rps / bareLoad.rps;
+      const ratio = pairedRatio(appLoad, bareLoad);
       report('Ticket exchange GET /api/uc/sso/check (fresh ticket per request, Redis store), 10 connections, alternated', [['Concierge (npm start, production, REDIS_URL)', appLoad], ['bare node:http, same JSON', bareLoad]], { label: 'ratio /sso/check / bare', value: ratio });
       return { app: appLoad, bare: bareLoad, ratio };
     } finally {

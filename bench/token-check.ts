@@ -5,7 +5,7 @@
  * (A, B, A, B after a warm-up each; bench/lib/harness.ts `alternate`). Every answer must be a 200
  * with a successful envelope, or the run fails. Target: at least 0.5 of the bare throughput (goal 0.7).
  */
-import { alternate, envelopeOk, load, runAsScript, report, request, startApp, startBare, type Load } from './lib/harness';
+import { alternate, pairedRatio, envelopeOk, load, runAsScript, report, request, startApp, startBare, type Load } from './lib/harness';
 import { userToken } from './lib/user-token';
 
 export async function benchTokenCheck(appPort = 3611, barePort = 3612): Promise<{ app: Load; bare: Load; ratio: number; p99Ratio: number }> {
@@ -23,7 +23,7 @@ export async function benchTokenCheck(appPort = 3611, barePort = 3612): Promise<
         { name: 'Concierge token check', run: (duration) => load({ url: `http://127.0.0.1:${appPort}${path}`, headers, duration, okBody: envelopeOk }) },
         { name: 'bare node:http', run: (duration) => load({ url: `http://127.0.0.1:${barePort}${path}`, duration, okBody: envelopeOk }) },
       ]);
-      const ratio = appLoad.rps / bareLoad.rps;
+      const ratio = pairedRatio(appLoad, bareLoad);
       const p99Ratio = appLoad.p99 / Math.max(1, bareLoad.p99);
       report(
         `Token check ${path} with a Bearer jwtToken (${sample.body.length} bytes), 50 connections, alternated A/B`,

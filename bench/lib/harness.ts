@@ -172,6 +172,17 @@ export async function alternate<S extends Side[]>(sides: [...S], o: { rounds?: n
   return measured.map(fold) as { [K in keyof S]: Load & { rounds: number[] } };
 }
 
+/**
+ * The ratio of two alternated sides: the mean of each pass's own ratio (side A's round i over
+ * side B's round i, measured one after the other), so drift between passes cancels out.
+ */
+export function pairedRatio(a: { rounds: number[] }, b: { rounds: number[] }): number {
+  const n = Math.min(a.rounds.length, b.rounds.length);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += a.rounds[i]! / b.rounds[i]!;
+  return sum / n;
+}
+
 /** A small HTTP client that can set Host (fetch cannot): the tests' own (tests/support/http-call.ts). */
 export const request = jsonCall;
 
