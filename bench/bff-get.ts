@@ -11,7 +11,8 @@ import { alternate, pairedRatio, envelopeOk, load, runAsScript, report, request,
 const PATH = '/api/uc/login/backdoorState';
 
 async function signedIn(port: number, bffPath: 'server' | 'next'): Promise<{ app: AppServer; side: Side; sample: string }> {
-  const app = await startApp(port, { BFF_PATH: bffPath });
+  // Each server its own database: the second one's migration would wait on the first's lock.
+  const app = await startApp(port, { BFF_PATH: bffPath, ...(bffPath === 'next' ? { DATABASE_URL: 'file:./tmp/bench/bench-next.db' } : {}) });
   try {
     const host = `localhost:${port}`;
     const login = await request(port, { method: 'POST', path: '/api/uc/login', host, body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } });
