@@ -10,7 +10,7 @@ import { benchLogin } from './login';
 import { benchSsoCheck } from './sso-check';
 import { benchStaticPages } from './static-pages';
 import { benchStomp } from './stomp';
-import { pinSelf, PinnedElsewhere } from './lib/harness';
+import { BenchFailure, pinSelf, PinnedElsewhere } from './lib/harness';
 
 const ALL = ['token', 'bff', 'isolation', 'login', 'sso', 'pages', 'stomp'] as const;
 type Name = (typeof ALL)[number];
@@ -25,13 +25,26 @@ try {
   const run = new Set<Name>(asked.length ? asked : ALL);
   const started = Date.now();
   console.log(`Concierge benchmarks — ${new Date().toISOString()}, node ${process.version}; servers on CPU 0, load from CPU 1; ${[...run].join(', ')}`);
-  const token = run.has('token') ? await benchTokenCheck() : undefined;
-  const get = run.has('bff') ? await benchBffGet() : undefined;
-  const isolation = run.has('isolation') ? await benchIsolation() : undefined;
-  const login = run.has('login') ? await benchLogin() : undefined;
-  const check = run.has('sso') ? await benchSsoCheck() : undefined;
-  const pages = run.has('pages') ? await benchStaticPages() : undefined;
-  const stomp = run.has('stomp') ? await benchStomp() : undefined;
+  const failed: string[] = [];
+  // A benchmark whose run failed (an error, a non-2xx, a failed envelope) has no figure; the others still run.
+  const attempt = async <T>(name: Name, bench: () => Promise<T>): Promise<T | undefined> => {
+    if (!run.has(name)) return undefined;
+    try {
+      return await bench();
+    } catch (e) {
+      if (!(e instanceof BenchFailure)) throw e;
+      console.log(`\n## ${name}: FAILED: ${e.message}`);
+      failed.push(name);
+      return undefined;
+    }
+  };
+  const token = await attempt('token', benchTokenCheck);
+  const get = await attempt('bff', benchBffGet);
+  const isolation = await attempt('isolation', benchIsolation);
+  const login = await attempt('login', benchLogin);
+  const check = await attempt('sso', benchSsoCheck);
+  const pages = await attempt('pages', benchStaticPages);
+  const stomp = await attempt('stomp', benchStomp);
 
   console.log(`\n## Issue 20's targets (ratios of the same run; baseline and target alternated)`);
   if (stomp) {
@@ -50,7 +63,9 @@ try {
     console.log(`  first-load JS /login, /sso / blank page  ${(pages.js.login / pages.js.blank).toFixed(2)}x, ${(pages.js.sso / pages.js.blank).toFixed(2)}x  (${pages.js.login.toFixed(1)}, ${pages.js.sso.toFixed(1)} vs ${pages.js.blank.toFixed(1)} KB gzip)`);
     console.log(`  /login HTML size, LCP                    ${(pages.htmlBytes / 1024).toFixed(1)} KB, ${pages.lcp.login.toFixed(0)} ms`);
   }
+  if (failed.length) console.log(`\n  FAILED (no figure): ${failed.join(', ')}`);
   console.log(`\nTook ${((Date.now() - started) / 60000).toFixed(1)} min. Console lists at scale: npx tsx bench/console-lists.ts (--seed once).`);
+  if (failed.length) process.exitCode = 1;
 } catch (e) {
   if (!(e instanceof PinnedElsewhere)) throw e;
 }
