@@ -153,7 +153,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
     }
     if (pathname === '/-/metrics' && e.METRICS_TOKEN) {
       if (!metrics.metricsAllowed(req.headers.authorization, e.METRICS_TOKEN)) return refuse(res, envelope(401, 50001, '未授权 / unauthorized'));
-      const body = JSON.stringify(metrics.readMetrics(target.includes('reset=1')));
+      const body = JSON.stringify(metrics.readMetrics(target.includes('reset=1'), target.includes('gc=1')));
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
       return void res.end(body);
     }

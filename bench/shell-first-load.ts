@@ -14,7 +14,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { startApp } from './lib/harness';
+import { BenchFailure, startApp } from './lib/harness';
 import { startBlankNext } from './lib/blank-next';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3309);
@@ -162,6 +162,8 @@ export async function benchShellFirstLoad(): Promise<ShellFirstLoad> {
       const state = await signedInState(browser);
       for (const target of TARGETS) {
         const w = await measure(browser, target.label, target.path(PORT), state);
+        // A page that did not open (a redirect to sign-in, an error) weighs nothing worth quoting.
+        if (w.status !== 200) throw new BenchFailure(`${target.label} answered HTTP ${w.status}`);
         pages.push({ ...w, target, ratio: w.jsKb / blank.jsKb });
       }
     } finally {
