@@ -3,7 +3,7 @@
  * (fresh SQLite database under tmp/e2e, mail sent over SMTP to the sink of e2e/support/global-setup.ts).
  */
 import { defineConfig } from '@playwright/test';
-import { E2E } from './e2e/support/constants';
+import { E2E, tileUrl } from './e2e/support/constants';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,6 +45,9 @@ export default defineConfig({
         DEMO: 'true',
         // Where the example external application is registered (config/app-links.json ${EXT_PORT}).
         EXT_PORT: String(E2E.extPort),
+        // The hotel information page's map: tiles from the local stub of e2e/support/global-setup.ts.
+        MAP_TILE_URL: tileUrl,
+        MAP_TILE_ATTRIBUTION: 'E2E stub tiles',
         // The CAS service of e2e/cas.spec.ts listens on loopback: its single logout must be let through.
         EGRESS_ALLOW: `127.0.0.1:${E2E.casPort}`,
       },

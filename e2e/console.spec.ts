@@ -58,7 +58,7 @@ test('an administrator sets up a hotel, and its new user sees exactly what was g
   await choose(page, dialog.getByLabel('单位类型'), '酒店');
   await choose(page, dialog.getByLabel('上级单位'), '锦程酒店集团（HQ）', '锦程酒店集团');
   await saveDialog(dialog);
-  await page.getByLabel('单位编码').fill(unitCode);
+  await page.getByRole('textbox', { name: '单位编码' }).fill(unitCode);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(page.getByRole('cell', { name: unitName, exact: true })).toBeVisible();
   const unit = await db.unit.findUniqueOrThrow({ where: { code: unitCode } });

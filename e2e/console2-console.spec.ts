@@ -264,7 +264,7 @@ test('a system parameter is synced to the units chosen in the dialog', async ({ 
   await db.systemOption.create({ data: { unitId: null, code, name: 'e2e 同步', value: 'v1', remark: '', sort: 99, createdBy: 'e2e' } });
   try {
     await signIn(page, 'uc', ADMIN, '/config/parameter-config');
-    await page.getByLabel('参数编码').fill(code);
+    await page.getByRole('textbox', { name: '参数编码' }).fill(code);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.getByRole('row', { name: new RegExp(code) });
     await expect(row).toHaveCount(1);

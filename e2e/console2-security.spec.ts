@@ -66,7 +66,7 @@ test('a login from outside the unit’s IP white list is refused and shows in th
 
     await page.goto(url('uc', '/login-log/login-log'));
     await page.getByRole('button', { name: /筛\s*选/ }).click();
-    await page.getByLabel('用户编码').fill(account.userCode);
+    await page.getByRole('textbox', { name: '用户编码' }).fill(account.userCode);
     await page.getByRole('button', { name: /查\s*询/ }).click();
     const row = page.getByRole('row', { name: new RegExp(account.userCode) });
     await expect(row).toHaveCount(1);

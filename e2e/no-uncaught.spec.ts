@@ -14,7 +14,7 @@ function uncaught(page: Page): string[] {
 test('a refused delete says why in words, and a form with errors stays open: nothing uncaught', async ({ page }) => {
   const errors = uncaught(page);
   await signIn(page, 'uc', ADMIN, '/unit/unitList');
-  await page.getByLabel('单位编码').fill('H001');
+  await page.getByRole('textbox', { name: '单位编码' }).fill('H001');
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.getByRole('row', { name: /H001/ }).first();
   await expect(row).toBeVisible();

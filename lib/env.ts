@@ -18,6 +18,19 @@ const boolFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A tile URL template: http(s), with {z}, {x} and {y}; {s} and {r} are the only other placeholders. */
+export function isTileTemplate(template: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((p) => template.includes(p))) return false;
+  const filled = template.replaceAll('{s}', 'a').replaceAll('{r}', '').replaceAll(/\{[zxy]\}/g, '0');
+  if (/[{}]/.test(filled)) return false;
+  try {
+    const url = new URL(filled);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Every variable's schema, once: the whole environment's (`env()`) and one variable's (`setting()`). */
 const fields = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -105,6 +118,18 @@ const fields = {
   STOMP_MAX_PER_SESSION: integerInput(1, 10_000).default(32),
   /** STOMP connections of one client address that have not authenticated yet, per instance; more are refused (429). */
   STOMP_MAX_ANON_PER_IP: integerInput(1, 10_000).default(32),
+  /**
+   * Map tiles of the hotel information page's coordinate picker (Leaflet): an http(s) URL template
+   * with {z}, {x} and {y} (and optionally {s} for a subdomain, {r} for retina). Its origin is added
+   * to the pages' img-src. Point it at an intranet tile server where the browsers have no internet.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+    .refine(isTileTemplate, 'MAP_TILE_URL must be an http(s) URL template containing {z}, {x} and {y}'),
+  /** The attribution the tile source requires, shown as text in the map's corner. */
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap contributors'),
   /** Password of the super administrator created on an empty database (not in demo mode); generated when absent. */
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
 };

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Endpoint } from '@/lib/bff/endpoint';
 import { consoleCalls } from '@/lib/contracts/console';
+import { sortableColumns } from '@/lib/contracts/envelope';
 import * as brand from '@/lib/bff/endpoints/brand';
 import * as dictionary from '@/lib/bff/endpoints/dictionary';
 import * as login from '@/lib/bff/endpoints/login';
@@ -53,17 +54,19 @@ const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'
 export function renderClientCalls(): string {
   const names = new Set<string>();
   const entries: string[] = [];
-  const add = (name: string, data: { base: string; method: string; path: string; permission: string | null }, type: string) => {
+  const add = (name: string, data: { base: string; method: string; path: string; permission: string | null; sortable?: string[] }, type: string) => {
     if (names.has(name)) throw new Error(`Two declared calls are named ${name}: rename one export so the browser's calls stay one per name`);
     if (!/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) || RESERVED.has(name)) throw new Error(`A declared call's name is not a usable export name: ${name}`);
     names.add(name);
     const permission = data.permission === null ? 'null' : quote(data.permission);
-    entries.push(`export const ${name} = { base: ${quote(data.base)}, method: ${quote(data.method)}, path: ${quote(data.path)}, permission: ${permission} } as ${type};`);
+    // A list's sortable columns (its input's sortField, docs/decisions/104) travel as data too.
+    const sortable = data.sortable?.length ? `, sortable: [${data.sortable.map(quote).join(', ')}]` : '';
+    entries.push(`export const ${name} = { base: ${quote(data.base)}, method: ${quote(data.method)}, path: ${quote(data.path)}, permission: ${permission}${sortable} } as ${type};`);
   };
 
   for (const [name, call] of Object.entries(consoleCalls)) {
     const permission = call.permission === null ? 'null' : quote(call.permission);
-    add(name, { base: 'uc', method: call.method, path: call.path, permission: call.permission }, `ConsoleClientCall<ConsoleCalls[${quote(name)}], ${permission}>`);
+    add(name, { base: 'uc', method: call.method, path: call.path, permission: call.permission, sortable: sortableColumns(call.input) }, `ConsoleClientCall<ConsoleCalls[${quote(name)}], ${permission}>`);
   }
   const imports: string[] = [];
   for (const { alias, from, mod } of ENDPOINT_MODULES) {

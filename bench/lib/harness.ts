@@ -15,7 +15,7 @@ export const BENCH_DIR = path.join(ROOT, 'tmp', 'bench');
 export const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const hasTaskset = fs.existsSync('/usr/bin/taskset');
 
-function pinned(cpu: number, cmd: string, args: string[]): [string, string[]] {
+export function pinned(cpu: number, cmd: string, args: string[]): [string, string[]] {
   return hasTaskset ? ['/usr/bin/taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args];
 }
 

@@ -6,6 +6,14 @@
  * user menu and the console's view of a user.
  */
 import { Button, Empty, Flex, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/List';
+import '@/components/style/antd/Popconfirm';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { DesktopOutlined } from '@ant-design/icons';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { SignInFamily } from '@/lib/contracts/sessions';

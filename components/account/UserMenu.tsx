@@ -6,9 +6,12 @@
  * switch language (when enabled), exit. Its intro guide points at update password when a change
  * is asked for. Every dialog's code loads when it is first opened.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { App, Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { App, Avatar, Badge, Button, type MenuProps } from 'antd';
+import '@/components/style/antd/Avatar';
+import '@/components/style/antd/Badge';
+import '@/components/style/antd/Button';
 import {
   DesktopOutlined, DownOutlined, GlobalOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, MailOutlined, MobileOutlined, PictureOutlined, SwapOutlined, TranslationOutlined, UserOutlined,
 } from '@ant-design/icons';
@@ -25,6 +28,7 @@ import { usePublicConfig } from '@/components/providers';
 import { PASSWORD_GUARD_CLOSED_EVENT } from './PasswordGuard';
 import { passwordDemand } from './password-demand';
 import * as calls from '@/lib/client/calls.generated';
+import type UserMenuDropdown from './UserMenuDropdown';
 
 const ChangePasswordModal = dynamic(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal), { ssr: false });
 const PasswordEmailModal = dynamic(() => import('./PasswordEmailModal').then((m) => m.PasswordEmailModal), { ssr: false });
@@ -77,6 +81,18 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
   const [opened, setOpened] = useState<Set<Dialog>>(new Set());
   const [leaving, setLeaving] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The dropdown (antd Dropdown and Menu) loads when the menu first opens; until then the trigger alone.
+  const [MenuDropdown, setMenuDropdown] = useState<ComponentType<Parameters<typeof UserMenuDropdown>[0]> | null>(null);
+  useEffect(() => {
+    if (!menuOpen || MenuDropdown) return;
+    let live = true;
+    void import('./UserMenuDropdown').then((m) => {
+      if (live) setMenuDropdown(() => m.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [menuOpen, MenuDropdown]);
   // Asked when the menu first opens (not on every page load); the item shows only when an address is set.
   const { data: historyEntries } = useSWR<DictionaryEntry[]>(menuOpen && !config.features.openSource ? swrKey(calls.dictionaryList, UPDATE_HISTORY) : null, swrFetcher, {
     revalidateOnFocus: false,
@@ -167,29 +183,39 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
       <Avatar size={30} icon={<UserOutlined />} style={{ background: dark ? 'rgba(255,255,255,0.18)' : 'var(--ant-color-primary)' }} />
     </Badge>
   );
+  const triggerButton = (
+    <Button type="text" aria-label={t('menu.trigger')} style={{ height: 40, paddingInline: 8, color: dark ? '#fff' : undefined }}>
+      {avatar}
+      {variant === 'avatar' ? null : (
+        <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+      )}
+      {trigger}
+      <DownOutlined style={{ fontSize: 10, opacity: 0.6 }} />
+    </Button>
+  );
   const close = () => setDialog(null);
   return (
     <>
-      <Dropdown
-        menu={{ items, onClick }}
-        trigger={['click']}
-        placement="bottomRight"
-        arrow={false}
-        open={menuOpen}
-        onOpenChange={(next) => {
-          // While the guide shows, the menu stays open so the guide has something to point at.
-          if (!guide) setMenuOpen(next);
-        }}
-      >
-        <Button type="text" aria-label={t('menu.trigger')} style={{ height: 40, paddingInline: 8, color: dark ? '#fff' : undefined }}>
-          {avatar}
-          {variant === 'avatar' ? null : (
-            <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
-          )}
-          {trigger}
-          <DownOutlined style={{ fontSize: 10, opacity: 0.6 }} />
-        </Button>
-      </Dropdown>
+      {MenuDropdown ? (
+        <MenuDropdown
+          menu={{ items, onClick }}
+          trigger={['click']}
+          placement="bottomRight"
+          arrow={false}
+          open={menuOpen}
+          onOpenChange={(next) => {
+            // While the guide shows, the menu stays open so the guide has something to point at.
+            if (!guide) setMenuOpen(next);
+          }}
+        >
+          {triggerButton}
+        </MenuDropdown>
+      ) : (
+        // Before the dropdown has loaded: a click asks for it open (it opens once loaded).
+        <span style={{ display: 'inline-flex' }} onClickCapture={() => setMenuOpen(true)}>
+          {triggerButton}
+        </span>
+      )}
       {guide ? <PasswordTour targetId={UPDATE_PASSWORD_ITEM_ID} onClose={endGuide} /> : null}
       {canChangeUnit && opened.has('unit') ? <UnitChangeModal open={dialog === 'unit'} onClose={close} /> : null}
       {opened.has('password') ? <ChangePasswordModal open={dialog === 'password'} login={login} notice={demand.notice} onCancel={close} /> : null}

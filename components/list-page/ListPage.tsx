@@ -5,7 +5,12 @@
  * and toasts, all from one declaration (types.ts). Changing a screen = changing its declaration.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Card, Dropdown, Space, Table } from 'antd';
+import { App, Button, Card, Dropdown, Space, Table, type TableColumnsType } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Dropdown';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Table';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { SearchBar } from '@/components/search-bar/SearchBar';
@@ -14,8 +19,11 @@ import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
 import type { Permission } from '@/lib/contracts/permissions';
 import { ApiError } from '@/lib/client/api';
 import { callApi, listParams, rowValues } from './call';
-import { FormDialog } from './FormDialog';
+import dynamic from 'next/dynamic';
 import type { CallRef, FormField, ListHelpers, ListPageDeclaration, RowAction } from './types';
+
+// The form modal (its fields: pickers, tree selects, dates) loads when a row or the toolbar opens it.
+const FormDialog = dynamic(() => import('./FormDialog').then((m) => m.FormDialog), { ssr: false });
 
 interface Paged<Row> {
   datas: Row[];
@@ -50,6 +58,8 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
   const has = useCallback((p: Permission | null | undefined) => (access ? access.has(p) : true), [access]);
 
   const [page, setPage] = useState(1);
+  // A header click: one of the columns the list's contract sorts by, sorted on the server over the whole set.
+  const [sort, setSort] = useState<{ field: string; order: 'ascend' | 'descend' } | null>(null);
   const [pageSize, setPageSize] = useState(d.pageSize ?? 10);
   // null until the user searches: the items' default values apply.
   const [searched, setSearchFilters] = useState<Record<string, unknown> | null>(null);
@@ -76,7 +86,8 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    callApi<Paged<Row> | Row[]>(d.list, listParams(!d.unpaged, page, pageSize, filters), { signal: controller.signal })
+    const sorted = sort ? { ...filters, sortField: sort.field, sortOrder: sort.order } : filters;
+    callApi<Paged<Row> | Row[]>(d.list, listParams(!d.unpaged, page, pageSize, sorted), { signal: controller.signal })
       .then((result) => {
         const next = Array.isArray(result) ? { datas: result, totalRows: result.length } : result;
         setData(next);
@@ -91,7 +102,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
       })
       .finally(() => !controller.signal.aborted && setLoading(false));
     return () => controller.abort();
-  }, [d.list, d.unpaged, page, pageSize, filters, version]);
+  }, [d.list, d.unpaged, page, pageSize, filters, sort, version]);
 
   const helpers: ListHelpers<Row> = {
     t: t as ListHelpers<Row>['t'],
@@ -125,7 +136,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
   const actions = d.rowActions?.(helpers) ?? [];
   const canEdit = Boolean(d.form?.update) && has(d.form?.update?.permission);
   const canRemove = Boolean(d.remove) && has(d.remove?.permission);
-  const columns = [...d.columns(helpers)];
+  const columns = sortableColumns(d.columns(helpers), d.list.sortable, sort);
   if (canEdit || canRemove || actions.some((a) => has(a.permission))) {
     columns.push({
       key: '__actions',
@@ -211,7 +222,14 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
         columns={columns}
         dataSource={data.datas}
         loading={loading}
-        scroll={{ x: d.scrollX ?? 'max-content' }}
+        scroll={{ x: d.scrollX ?? tableWidth(columns, Boolean(d.selectable)) }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort') return;
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = s?.columnKey ?? s?.field;
+          setSort(s?.order && typeof field === 'string' ? { field, order: s.order } : null);
+          setPage(1);
+        }}
         expandable={d.tree ? { expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded([...keys]) } : { childrenColumnName: '__none' }}
         rowSelection={d.selectable ? { selectedRowKeys: selected.map((r) => r[d.rowKey] as Key), onChange: (_k, rows) => setSelected(rows) } : undefined}
         locale={{ emptyText: tl('empty') }}
@@ -249,6 +267,43 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
 }
 
 const FORM_CREATE = '__create';
+
+/** The column's name: its dataIndex when a plain field, else its key. */
+function columnName(c: { key?: unknown }): string | undefined {
+  const index = (c as { dataIndex?: unknown }).dataIndex;
+  if (typeof index === 'string') return index;
+  return typeof c.key === 'string' ? c.key : undefined;
+}
+
+/**
+ * The declaration's columns, those the list's contract sorts by (the generated call's `sortable`,
+ * docs/decisions/104) with a sorter whose state this page holds: derived, never declared twice.
+ */
+function sortableColumns<Row>(columns: TableColumnsType<Row>, sortable: readonly string[] | undefined, sort: { field: string; order: 'ascend' | 'descend' } | null): TableColumnsType<Row> {
+  if (!sortable?.length) return [...columns];
+  return columns.map((c) => {
+    const name = columnName(c);
+    if (!name || !sortable.includes(name)) return c;
+    return { ...c, key: name, sorter: true, sortDirections: ['ascend', 'descend'], sortOrder: sort?.field === name ? sort.order : null, showSorterTooltip: false };
+  });
+}
+
+/** Width of a column without one: what a short text takes. */
+const DEFAULT_COLUMN_WIDTH = 120;
+
+/**
+ * The table's scroll width, the sum of its columns' widths (and the selection column's): wider than
+ * the card, the table scrolls instead of the fixed action column lying over the last data columns
+ * (issue 18 item 8, 1366-1440 px screens).
+ */
+export function tableWidth(columns: readonly { width?: string | number }[], selectable: boolean): number {
+  const width = (c: { width?: string | number; children?: unknown }): number => {
+    const children = (c as { children?: { width?: string | number }[] }).children;
+    if (children?.length) return children.reduce((sum, child) => sum + width(child), 0);
+    return typeof c.width === 'number' ? c.width : DEFAULT_COLUMN_WIDTH;
+  };
+  return columns.reduce((sum, c) => sum + width(c), selectable ? 48 : 0);
+}
 
 /** Keys of every row that has children, at any depth. */
 function parentKeys<Row extends object>(rows: Row[], keyOf: (r: Row) => Key): Key[] {

@@ -5,6 +5,11 @@
  */
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { Card, Empty, Input, Spin, Tree } from 'antd';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Tree';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslations } from 'next-intl';
 
@@ -83,12 +88,19 @@ export function SideTree({
   );
 }
 
+/**
+ * The list's narrowest width beside the tree: below it (tree + gap + this) the two stack. Inside the
+ * shell at 1366 px the content frame is about 890 px wide: the list must stay beside the tree there,
+ * or it falls below the fold of a 768 px screen (issue 18 item 8); its table scrolls sideways.
+ */
+const LIST_MIN_BESIDE = 480;
+
 /** The tree on the left, the list on the right; stacked on narrow screens. */
 export function TreeBeside({ side, children, sideWidth = 300 }: { side: ReactNode; children: ReactNode; sideWidth?: number }) {
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <div style={{ flex: `0 0 ${sideWidth}px`, maxWidth: '100%' }}>{side}</div>
-      <div style={{ flex: '1 1 600px', minWidth: 0 }}>{children}</div>
+      <div style={{ flex: `1 1 ${LIST_MIN_BESIDE}px`, minWidth: 0 }}>{children}</div>
     </div>
   );
 }

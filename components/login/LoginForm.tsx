@@ -2,7 +2,7 @@
 /**
  * The sign-in form (portal.md section 2, Login screen): unit code, account, password, remember-me,
  * forgot-password link, required consent; login, SSO login and PMS-account login. A 40111 answer
- * adds an SMS code step. On success the login is stored and the browser moves on.
+ * adds an SMS code step; a 40114 or 40115 answer an image captcha (docs/decisions/104). On success the login is stored and the browser moves on.
  *
  * Native controls with the rules of login-validation.ts (antd's Form cost 40 KB of the first load,
  * docs/decisions/021-static-sign-in-pages.md). The PMS fields, the SMS step and the repeat-login
@@ -17,7 +17,7 @@ import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/client/api';
 import { callApi } from '@/lib/client/call';
-import type { PublicLoginResult, RepeatLoginInfo } from '@/lib/contracts/auth';
+import type { LoginCaptcha, PublicLoginResult, RepeatLoginInfo } from '@/lib/contracts/auth';
 import { ErrorCode } from '@/lib/errors/codes';
 import { isSsoHost, usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { Button, CheckboxField, TextField, fieldStyles } from '@/components/signin/fields';
@@ -34,6 +34,7 @@ export type { LoginMode };
 
 const PmsFields = dynamic(() => import('./PmsFields').then((m) => m.PmsFields));
 const SmsStep = dynamic(() => import('./SmsStep').then((m) => m.SmsStep));
+const CaptchaStep = dynamic(() => import('./CaptchaStep').then((m) => m.CaptchaStep));
 const RepeatLoginDialog = dynamic(() => import('@/components/feedback/RepeatLoginDialog').then((m) => m.RepeatLoginDialog), { ssr: false });
 
 interface Challenge {
@@ -45,6 +46,13 @@ function challengeOf(retVal: unknown): Challenge | null {
   if (!retVal || typeof retVal !== 'object') return null;
   const { encodedCode, mobile } = retVal as Record<string, unknown>;
   return typeof encodedCode === 'string' ? { encodedCode, mobile: typeof mobile === 'string' ? mobile : '' } : null;
+}
+
+/** The new captcha of a 40114 or 40115 answer (no zod on the sign-in page: it is kept small). */
+function captchaOf(retVal: unknown): LoginCaptcha | null {
+  if (!retVal || typeof retVal !== 'object') return null;
+  const { captchaId, image } = retVal as Record<string, unknown>;
+  return typeof captchaId === 'string' && typeof image === 'string' && image.startsWith('data:image/') ? { captchaId, image } : null;
 }
 
 /** The password retrieval page, prefilled with the unit and account typed so far. */
@@ -67,6 +75,8 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: LoginMode) =
   const [mode, setMode] = useState<LoginMode>('account');
   const [submitting, setSubmitting] = useState(false);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
+  /** The image captcha the last answer asked for; sent with the next attempt, then spent. */
+  const [captcha, setCaptcha] = useState<LoginCaptcha | null>(null);
   const [notice, setNotice] = useState<RepeatLoginInfo | null>(null);
 
   useEffect(() => {
@@ -91,7 +101,8 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: LoginMode) =
   const switchMode = (next: LoginMode) => {
     setMode(next);
     setChallenge(null);
-    setValues((v) => ({ ...v, password: '', mobileCode: '' }));
+    setCaptcha(null);
+    setValues((v) => ({ ...v, password: '', mobileCode: '', captcha: '' }));
     setErrors({});
     setChecked({});
     onModeChange?.(next);
@@ -106,18 +117,19 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: LoginMode) =
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (submitting) return;
-    const found = validateLogin(values, mode, challenge !== null);
+    const found = validateLogin(values, mode, challenge !== null, captcha !== null);
     setErrors(found);
-    setChecked(Object.fromEntries(fieldsOf(mode, challenge !== null).map((f) => [f, true])));
+    setChecked(Object.fromEntries(fieldsOf(mode, challenge !== null, captcha !== null).map((f) => [f, true])));
     if (Object.values(found).some((list) => list && list.length > 0)) return;
 
     const language = new URLSearchParams(window.location.search).get('language') ?? undefined;
+    const captchaAnswer = captcha && values.captcha.trim() ? { captchaId: captcha.captchaId, captcha: values.captcha.trim() } : {};
     setSubmitting(true);
     try {
       if (mode === 'pms') {
         const result = await callApi(
           calls.pmsLogin,
-          { hotelCode: values.hotelCode.trim(), pmsUserCode: values.pmsUserCode.trim(), password: values.password, language },
+          { hotelCode: values.hotelCode.trim(), pmsUserCode: values.pmsUserCode.trim(), password: values.password, language, ...captchaAnswer },
           { quiet: true },
         );
         finish(result, undefined);
@@ -132,6 +144,7 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: LoginMode) =
           userCode,
           password: values.password,
           language,
+          ...captchaAnswer,
           ...(challenge && values.mobileCode ? { mobileCode: values.mobileCode.trim(), encodedCode: challenge.encodedCode } : {}),
         },
         { quiet: true },
@@ -141,8 +154,18 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: LoginMode) =
       // Quiet call: the envelope's message is shown here, except for 40111 whose SMS step explains
       // itself (50001 and 52100 still reach the page's feedback through the fetch layer's events).
       if (!(err instanceof ApiError)) return;
+      // Every captcha is tried once: whatever the answer, the one shown is spent or replaced.
+      // 40114 and 40115 bring a new captcha, and so does a wrong password past the unit's count.
+      const asked = ([ErrorCode.CAPTCHA_REQUIRED, ErrorCode.CAPTCHA_INVALID, ErrorCode.BAD_CREDENTIALS] as number[]).includes(err.result) ? captchaOf(err.retVal) : null;
+      if (captcha || asked) {
+        setCaptcha(asked);
+        setValues((v) => ({ ...v, captcha: '' }));
+        setChecked((c) => ({ ...c, captcha: false }));
+      }
       const next = err.result === ErrorCode.MOBILE_CODE_REQUIRED ? challengeOf(err.retVal) : null;
-      if (next) {
+      if (asked) {
+        toast(err.result === ErrorCode.CAPTCHA_REQUIRED ? 'info' : 'error', err.message);
+      } else if (next) {
         setChallenge(next);
         setValues((v) => ({ ...v, mobileCode: '' }));
         setChecked((c) => ({ ...c, mobileCode: false }));
@@ -200,6 +223,8 @@ export function LoginForm({ onModeChange }: { onModeChange?: (mode: LoginMode) =
           onValue={(v) => change('password', v)}
           {...field('password')}
         />
+
+        {captcha && <CaptchaStep captcha={captcha} value={values.captcha} onValue={(v) => change('captcha', v)} {...field('captcha')} />}
 
         {mode === 'account' && challenge && (
           <SmsStep challenge={challenge} value={values.mobileCode} onValue={(v) => change('mobileCode', v)} {...field('mobileCode')} />

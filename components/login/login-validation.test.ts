@@ -37,6 +37,14 @@ describe('login form rules', () => {
     expect(validateField('mobileCode', { ...filled, mobileCode: '' })).toEqual(['validation.mobileCode']);
   });
 
+  it('the image captcha is asked for only while its step is shown, in both modes, and may not be blank', () => {
+    expect(fieldsOf('account', false)).not.toContain('captcha');
+    expect(fieldsOf('account', true, true)).toEqual(['unitCode', 'userCode', 'password', 'captcha', 'mobileCode', 'consent']);
+    expect(fieldsOf('pms', false, true)).toEqual(['hotelCode', 'pmsUserCode', 'password', 'captcha', 'consent']);
+    expect(validateLogin({ ...filled, captcha: '  ' }, 'account', false, true)).toEqual({ captcha: ['validation.captcha'] });
+    expect(validateLogin({ ...filled, captcha: 'AB12' }, 'account', false, true)).toEqual({});
+  });
+
   it('each mode checks its own fields', () => {
     expect(Object.keys(validateLogin(EMPTY_LOGIN, 'pms', false))).toEqual(['hotelCode', 'pmsUserCode', 'password', 'consent']);
     expect(Object.keys(validateLogin(EMPTY_LOGIN, 'account', true))).toEqual(['unitCode', 'userCode', 'password', 'mobileCode', 'consent']);

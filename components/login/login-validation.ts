@@ -11,6 +11,8 @@ export interface LoginValues {
   pmsUserCode: string;
   password: string;
   mobileCode: string;
+  /** The image captcha's answer, while the unit asks for one (docs/decisions/104). */
+  captcha: string;
   remember: boolean;
   consent: boolean;
 }
@@ -24,6 +26,7 @@ export const EMPTY_LOGIN: LoginValues = {
   pmsUserCode: '',
   password: '',
   mobileCode: '',
+  captcha: '',
   remember: false,
   consent: false,
 };
@@ -34,10 +37,11 @@ const SIX_DIGITS = /^\s*\d{6}\s*$/;
 /** `required` with antd's `whitespace: true`: blank text fails too. */
 const blank = (v: string) => v.trim() === '';
 
-/** The fields validated in a mode; the SMS code only while the SMS step is shown. */
-export function fieldsOf(mode: LoginMode, smsStep: boolean): LoginField[] {
-  if (mode === 'pms') return ['hotelCode', 'pmsUserCode', 'password', 'consent'];
-  return smsStep ? ['unitCode', 'userCode', 'password', 'mobileCode', 'consent'] : ['unitCode', 'userCode', 'password', 'consent'];
+/** The fields validated in a mode; the SMS code and the captcha only while their steps are shown. */
+export function fieldsOf(mode: LoginMode, smsStep: boolean, captchaStep = false): LoginField[] {
+  const captcha: LoginField[] = captchaStep ? ['captcha'] : [];
+  if (mode === 'pms') return ['hotelCode', 'pmsUserCode', 'password', ...captcha, 'consent'];
+  return ['unitCode', 'userCode', 'password', ...captcha, ...(smsStep ? (['mobileCode'] as const) : []), 'consent'];
 }
 
 /** Message keys of the failed rules of one field, in the order antd listed them. */
@@ -61,6 +65,8 @@ export function validateField(field: LoginField, values: LoginValues): string[] 
     case 'mobileCode':
       // validateFirst: the first failing rule only; both rules carry the same message.
       return blank(v as string) || !SIX_DIGITS.test(v as string) ? ['validation.mobileCode'] : [];
+    case 'captcha':
+      return blank(v as string) ? ['validation.captcha'] : [];
     case 'consent':
       return v ? [] : ['validation.consent'];
   }
@@ -68,9 +74,9 @@ export function validateField(field: LoginField, values: LoginValues): string[] 
 
 export type LoginErrors = Partial<Record<LoginField, string[]>>;
 
-export function validateLogin(values: LoginValues, mode: LoginMode, smsStep: boolean): LoginErrors {
+export function validateLogin(values: LoginValues, mode: LoginMode, smsStep: boolean, captchaStep = false): LoginErrors {
   const errors: LoginErrors = {};
-  for (const field of fieldsOf(mode, smsStep)) {
+  for (const field of fieldsOf(mode, smsStep, captchaStep)) {
     const e = validateField(field, values);
     if (e.length) errors[field] = e;
   }

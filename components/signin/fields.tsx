@@ -54,7 +54,7 @@ export function TextField({ id, label, value, onValue, prefix, errors, checked, 
   const status = statusOf(checked, errors);
   const isPassword = type === 'password' && reveal !== undefined;
   const control = (
-    <div className={styles.control} data-status={status} style={after ? { flex: 1 } : undefined}>
+    <div className={styles.control} data-status={status} style={after ? { flex: 1, minWidth: 0 } : undefined}>
       {prefix && <span className={styles.prefix}>{prefix}</span>}
       <input
         {...input}

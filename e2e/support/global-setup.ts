@@ -1,11 +1,13 @@
 /**
  * A real SMTP server for the run: the application sends its mail here over SMTP, each message is
- * written to tmp/e2e/mail as a .eml file, and tests read it from there.
+ * written to tmp/e2e/mail as a .eml file, and tests read it from there. And the stub map tile
+ * server the hotel information page's map loads its tiles from.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E } from './constants';
+import { startTileStub } from './tile-stub';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = path.resolve(E2E.mailDir);
@@ -29,5 +31,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.once('error', reject);
     server.listen(E2E.smtpPort, '127.0.0.1', () => resolve());
   });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const stopTiles = await startTileStub(E2E.tilePort);
+  return async () => {
+    await stopTiles();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }

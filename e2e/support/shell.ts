@@ -126,7 +126,8 @@ export async function waitForMenus(host: Host, names: readonly string[], account
 
 /** The user list's row of `userCode` (searched by code), with its "more" actions opened. */
 export async function userRowActions(page: Page, userCode: string) {
-  await page.getByLabel('用户编码').fill(userCode);
+  // A textbox: the sortable column of the same title is labelled too (antd's aria-label on sorting headers).
+  await page.getByRole('textbox', { name: '用户编码' }).fill(userCode);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.getByRole('row', { name: new RegExp(userCode) });
   await expect(row).toHaveCount(1);

@@ -20,6 +20,8 @@ export interface ClientCall<I = unknown, O = unknown, P extends string | null = 
   readonly path: string;
   /** What the server checks (null: any signed-in user, or a public call); the UI hides what it would refuse. */
   readonly permission: P;
+  /** A list's columns the server sorts by (its contract's sortedPageQuery); a header click asks for one. */
+  readonly sortable?: readonly string[];
   /** Types only, never set: what the call takes and answers. */
   readonly types?: { input: I; output: O };
 }

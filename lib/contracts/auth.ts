@@ -116,12 +116,25 @@ export const repeatLoginInfoSchema = z.object({
 });
 export type RepeatLoginInfo = z.infer<typeof repeatLoginInfoSchema>;
 
+/**
+ * The image captcha a sign-in carries once the unit's rules ask for one (answer 40114 or 40115
+ * with a new captcha in retVal; docs/decisions/104).
+ */
+const captchaFields = {
+  captchaId: z.string().min(10).max(100).optional(),
+  captcha: z.string().trim().min(1).max(10).optional(),
+};
+/** The new captcha of a 40114 or 40115 answer. */
+export const loginCaptchaSchema = z.object({ captchaId: z.string(), image: z.string() });
+export type LoginCaptcha = z.infer<typeof loginCaptchaSchema>;
+
 export const loginRequestSchema = z.object({
   unitCode: code(60),
   userCode: code(30),
   password: z.string().min(1).max(256),
   appCode: code(60).optional(),
   language: z.string().max(10).optional(),
+  ...captchaFields,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -130,6 +143,7 @@ export const pmsLoginRequestSchema = z.object({
   pmsUserCode: z.string().trim().regex(/^[A-Za-z0-9_]{1,30}$/),
   password: z.string().min(1).max(256),
   appCode: code(60).optional(),
+  ...captchaFields,
 });
 export type PmsLoginRequest = z.infer<typeof pmsLoginRequestSchema>;
 

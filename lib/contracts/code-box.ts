@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { integerOr } from './numbers';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, pageQuerySchema, sortedPageQuery } from './envelope';
 import { consoleCall, done, idSchema, optionalText, textFilter } from './console-call';
 import { ref, scope } from './scope';
 
@@ -30,7 +30,7 @@ export const codeBoxCalls = {
     path: '/codeBox/list',
     permission: 'uc:brand:list',
     scope: scope.platform('the shell\'s dictionary is the platform\'s (uc:brand:*)'),
-    input: pageQuerySchema.extend({ appCode: textFilter(60), code: textFilter(60) }),
+    input: sortedPageQuery(['appCode', 'code', 'updatedAt']).extend({ appCode: textFilter(60), code: textFilter(60) }),
     output: pagedSchema(codeBoxRowSchema),
   }),
   saveCodeBox: consoleCall({

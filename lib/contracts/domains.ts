@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { domainInfoSchema } from './self-service';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, pageQuerySchema, sortedPageQuery } from './envelope';
 import { consoleCall, idSchema, optionalText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 
@@ -63,7 +63,7 @@ export const domainCalls = {
     path: '/domain/list',
     permission: 'uc:domain:list',
     scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)'),
-    input: pageQuerySchema.extend({ host: textFilter(253), orgCode: textFilter(30), title: textFilter(100) }),
+    input: sortedPageQuery(['host', 'title', 'updatedAt']).extend({ host: textFilter(253), orgCode: textFilter(30), title: textFilter(100) }),
     output: pagedSchema(domainRowSchema),
   }),
   saveDomain: consoleCall({ method: 'POST', path: '/domain/save', permission: 'uc:domain:edit', scope: scope.platform('login-page domains are the platform\'s (uc:domain:*)'), input: domainFields, output: domainRowSchema }),

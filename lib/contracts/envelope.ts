@@ -26,6 +26,29 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** antd's names of a header's sort directions, sent as they are (docs/decisions/104). */
+export const SORT_ORDERS = ['ascend', 'descend'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * A list's page query with the columns it sorts by, declared once here (docs/decisions/104): only
+ * natural columns (code, name, time), named as the row's fields so the table's columns of those
+ * names sort by a header click (components/list-page/ListPage.tsx reads them from the generated
+ * call). An unknown column is refused (40000); the server sorts the whole set, the id breaking ties.
+ */
+export function sortedPageQuery<const C extends readonly [string, ...string[]]>(columns: C) {
+  return pageQuerySchema.extend({ sortField: z.enum(columns).optional(), sortOrder: z.enum(SORT_ORDERS).optional() });
+}
+
+/** The sortable columns a call's input declares (none for an input without `sortField`). */
+export function sortableColumns(input: z.ZodType): string[] {
+  const shape = (input as { shape?: Record<string, z.ZodType> }).shape;
+  const field = shape?.sortField;
+  if (!field) return [];
+  const inner = (field as unknown as { unwrap?: () => z.ZodType }).unwrap?.() ?? field;
+  return [...((inner as unknown as { options?: readonly string[] }).options ?? [])];
+}
+
 export const pagedSchema = <T extends z.ZodType>(row: T) =>
   z.object({
     datas: z.array(row),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { integerInput } from './numbers';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, pageQuerySchema, sortedPageQuery } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, okIdSchema, optionalText, requiredText, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { ipEntries, isIpEntry } from './ip-entries';
@@ -107,7 +107,7 @@ export const loginSecurityCalls = {
     path: '/loginValidation/ipWhite/groups',
     permission: 'uc:safety:ip',
     scope: scope.of(ref.unit('unitId')),
-    input: pageQuerySchema.extend({ unitId: idSchema, name: textFilter(60) }),
+    input: sortedPageQuery(['name', 'updatedAt']).extend({ unitId: idSchema, name: textFilter(60) }),
     output: pagedSchema(ipWhiteGroupSchema),
   }),
   saveIpWhiteGroup: consoleCall({
@@ -218,6 +218,8 @@ export const loginLimitSchema = z.object({
   maxFailures: z.number().int().nullable(),
   lockMinutes: z.number().int().nullable(),
   windowMinutes: z.number().int().nullable(),
+  /** LOCKOUT: wrong passwords after which the sign-in asks for an image captcha (null: never). */
+  captchaFailures: z.number().int().nullable(),
   startTime: z.string(),
   endTime: z.string(),
   weekdays: z.string(),
@@ -239,6 +241,8 @@ const limitFields = z.object({
   maxFailures: integerInput(1, 99).nullish().transform((v) => v ?? null),
   lockMinutes: integerInput(0, 43_200).nullish().transform((v) => v ?? null),
   windowMinutes: integerInput(1, 1440).nullish().transform((v) => v ?? null),
+  /** LOCKOUT: failures after which an image captcha is asked, below maxFailures (docs/decisions/104). */
+  captchaFailures: integerInput(1, 98).nullish().transform((v) => v ?? null),
   startTime: hhmm,
   endTime: hhmm,
   weekdays: z
@@ -266,6 +270,10 @@ function limitRules(v: z.infer<typeof limitFields>, ctx: z.RefinementCtx): void 
     if (v.userId !== null) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'lockoutUnitWide' });
     if (v.maxFailures === null) ctx.addIssue({ code: 'custom', path: ['maxFailures'], message: 'required' });
     if (v.lockMinutes === null) ctx.addIssue({ code: 'custom', path: ['lockMinutes'], message: 'required' });
+    // The captcha comes before the lock, or it would never be asked.
+    if (v.captchaFailures !== null && v.maxFailures !== null && v.captchaFailures >= v.maxFailures) {
+      ctx.addIssue({ code: 'custom', path: ['captchaFailures'], message: 'belowMaxFailures' });
+    }
   } else if (!v.startTime && !v.endTime && !v.weekdays && !v.ipRanges) {
     ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'windowRequired' });
   }
@@ -279,7 +287,7 @@ export const loginLimitCalls = {
     path: '/limit/list',
     permission: 'uc:limit:list',
     scope: scope.list('limits of the units the caller administers', ref.unit('unitId')),
-    input: pageQuerySchema.extend({ unitId: idSchema.optional(), type: z.enum(LIMIT_TYPES).optional(), userCode: textFilter(30), enabled: z.boolean().optional() }),
+    input: sortedPageQuery(['unitName', 'updatedAt']).extend({ unitId: idSchema.optional(), type: z.enum(LIMIT_TYPES).optional(), userCode: textFilter(30), enabled: z.boolean().optional() }),
     output: pagedSchema(loginLimitSchema),
   }),
   createLoginLimit: consoleCall({ method: 'POST', path: '/limit/save', permission: 'uc:limit:edit', scope: scope.of(ref.unit('unitId'), ref.user('userId')), input: limitFields.superRefine(limitRules), output: loginLimitSchema }),

@@ -4,7 +4,7 @@
  * are not shown by the spec: docs/decisions/061.
  */
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema, SHAPE_PRESERVING } from './envelope';
+import { pagedSchema, pageQuerySchema, sortedPageQuery, SHAPE_PRESERVING } from './envelope';
 import { consoleCall, dateFilter, idSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { fileSchema } from './users';
@@ -42,6 +42,9 @@ export const loginLogRowSchema = z.object({
   userAgent: z.string(),
 });
 export type LoginLogRow = z.infer<typeof loginLogRowSchema>;
+
+/** The login log's list: sortable by time, unit code and user code. */
+const loginLogsInput = sortedPageQuery(['at', 'unitCode', 'userCode']).extend(loginLogFilters.shape);
 
 export const auditLogFilters = z.object({
   ...range,
@@ -100,7 +103,7 @@ export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
 
 export const logCalls = {
   /** Every unit's login log (platform operators). */
-  listLoginLogs: consoleCall({ method: 'POST', path: '/loginLog/list', permission: 'uc:login-log:all', scope: scope.platform('every unit\'s login log: platform operators (uc:login-log:all)'), input: pageQuerySchema.extend(loginLogFilters.shape), output: pagedSchema(loginLogRowSchema) }),
+  listLoginLogs: consoleCall({ method: 'POST', path: '/loginLog/list', permission: 'uc:login-log:all', scope: scope.platform('every unit\'s login log: platform operators (uc:login-log:all)'), input: loginLogsInput, output: pagedSchema(loginLogRowSchema) }),
   exportLoginLogs: consoleCall({ method: 'POST', path: '/loginLog/export', permission: 'uc:login-log:all', scope: scope.platform('every unit\'s login log: platform operators (uc:login-log:all)'), input: loginLogFilters, output: fileSchema }),
   /** The login log of the caller's units (their own, and those below it in admin mode). */
   listUnitLoginLogs: consoleCall({
@@ -108,12 +111,12 @@ export const logCalls = {
     path: '/loginLog/unitList',
     permission: 'uc:login-log:unit',
     scope: scope.list('login logs of the units under the caller\'s'),
-    input: pageQuerySchema.extend(loginLogFilters.shape),
+    input: loginLogsInput,
     output: pagedSchema(loginLogRowSchema),
   }),
   exportUnitLoginLogs: consoleCall({ method: 'POST', path: '/loginLog/unitExport', permission: 'uc:login-log:unit', scope: scope.list('login logs of the units under the caller\'s'), input: loginLogFilters, output: fileSchema }),
-  listAuditLogs: consoleCall({ method: 'POST', path: '/auditLog/list', permission: 'uc:audit:list', scope: scope.list('audit rows of the units the caller administers', ref.unit('unitId')), input: pageQuerySchema.extend(auditLogFilters.shape), output: pagedSchema(auditLogRowSchema) }),
+  listAuditLogs: consoleCall({ method: 'POST', path: '/auditLog/list', permission: 'uc:audit:list', scope: scope.list('audit rows of the units the caller administers', ref.unit('unitId')), input: sortedPageQuery(['at']).extend(auditLogFilters.shape), output: pagedSchema(auditLogRowSchema) }),
   /** Data and operation logs: changes of the role permission trees and of the resource trees. */
-  listOperationLogs: consoleCall({ method: 'POST', path: '/logs', permission: 'uc:audit:list', scope: scope.list('operation rows of the units the caller administers'), input: pageQuerySchema.extend(operationLogFilters.shape), output: pagedSchema(operationLogRowSchema) }),
+  listOperationLogs: consoleCall({ method: 'POST', path: '/logs', permission: 'uc:audit:list', scope: scope.list('operation rows of the units the caller administers'), input: sortedPageQuery(['at']).extend(operationLogFilters.shape), output: pagedSchema(operationLogRowSchema) }),
   operationLog: consoleCall({ method: 'GET', path: '/logs', permission: 'uc:audit:list', scope: scope.of(ref.operationLog('id')), input: z.object({ id: idSchema }), output: operationLogRowSchema }),
 };

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { integerInput, integerOr } from './numbers';
-import { pagedSchema, pageQuerySchema, SHAPE_PRESERVING } from './envelope';
+import { pagedSchema, pageQuerySchema, sortedPageQuery, SHAPE_PRESERVING } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, optionalText, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { maskOption } from '@/lib/security/secret-values';
@@ -68,7 +68,7 @@ export const optionCalls = {
     path: '/sysOption/querySystem',
     permission: 'uc:param:list',
     scope: scope.platform('system-level parameters are the platform\'s (uc:param:*)'),
-    input: pageQuerySchema.extend({ code: textFilter(60), name: textFilter(60), appCode: textFilter(30) }),
+    input: sortedPageQuery(['code', 'name', 'updatedAt']).extend({ code: textFilter(60), name: textFilter(60), appCode: textFilter(30) }),
     output: pagedSchema(systemOptionRowSchema),
   }),
   /** Creates (no id) or changes a system parameter; 58002 when it cannot be saved as given. */

@@ -4,7 +4,7 @@
  * (docs/decisions/066).
  */
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, pageQuerySchema, sortedPageQuery } from './envelope';
 import { consoleCall, done, flagInput, idSchema, optionalText, requiredText, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { hostSchema } from './domains';
@@ -56,7 +56,7 @@ export const styleCalls = {
     path: '/style/list',
     permission: 'uc:style:list',
     scope: scope.list('style resources of the units the caller administers (platform-wide ones for those who administer every unit)'),
-    input: pageQuerySchema.extend({ kind: styleKindSchema, code: textFilter(60), name: textFilter(100), enabled: flagInput.optional() }),
+    input: sortedPageQuery(['code', 'name', 'updatedAt']).extend({ kind: styleKindSchema, code: textFilter(60), name: textFilter(100), enabled: flagInput.optional() }),
     output: pagedSchema(styleRowSchema),
   }),
   getStyle: consoleCall({ method: 'GET', path: '/style/:id', permission: 'uc:style:list', scope: scope.of(ref.style('id')), input: z.object({ id: idSchema }), output: styleDetailSchema }),

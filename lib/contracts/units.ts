@@ -1,6 +1,6 @@
 /** Units (console.md sections 2, 3 and 7): list, search, edit, copy, tree, opened applications, parameters, box. */
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema, SHAPE_PRESERVING } from './envelope';
+import { pagedSchema, pageQuerySchema, sortedPageQuery, SHAPE_PRESERVING } from './envelope';
 import { integerOr } from './numbers';
 import { consoleCall, done, idSchema, okIdSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
@@ -127,7 +127,7 @@ export const unitBoxSchema = z.object({
 });
 export type UnitBox = z.infer<typeof unitBoxSchema>;
 
-const listUnitsInput = pageQuerySchema.extend({
+const listUnitsInput = sortedPageQuery(['code', 'name', 'createdAt']).extend({
   code: textFilter(30),
   name: textFilter(60),
   type: unitTypeSchema.optional(),

@@ -4,7 +4,7 @@
  * trees, zone/company/supplier, projection, batch store set-up, receive-message flag, Excel.
  */
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, pageQuerySchema, sortedPageQuery } from './envelope';
 import { consoleCall, done, flagInput, idSchema, idsSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { ID_CARD_PATTERN, MOBILE_PATTERN, SEXES, USER_CODE_MAX, USER_CODE_PATTERN, USER_TYPES } from './console-enums';
@@ -89,7 +89,7 @@ export const addUserSchema = z.object({
 });
 export const updateUserSchema = z.object({ id: idSchema, code: userCodeSchema, ...userFields });
 
-const listUsersInput = pageQuerySchema.extend({
+const listUsersInput = sortedPageQuery(['code', 'name', 'createdAt', 'lastLoginAt']).extend({
   unitId: idSchema.optional(),
   deptId: idSchema.optional(),
   /** Include users of the department's sub-departments (default true). */

@@ -33,6 +33,10 @@ export const ErrorCode = {
   MOBILE_CODE_REQUIRED: 40111,
   IP_NOT_ALLOWED: 40112,
   TIME_NOT_ALLOWED: 40113,
+  /** Sign-in: the unit's rules ask for an image captcha now (retVal: a new captcha; docs/decisions/104). */
+  CAPTCHA_REQUIRED: 40114,
+  /** Sign-in: the captcha was wrong, expired or spent (retVal: a new captcha); counts as a failure. */
+  CAPTCHA_INVALID: 40115,
   /** Message search: a filter without a publish range (portal.md section 5). */
   MESSAGE_RANGE_REQUIRED: 46001,
   /** Message search: a publish range over seven days. */
@@ -82,6 +86,8 @@ export const httpStatusOf: Record<ErrorCodeValue, number> = {
   [ErrorCode.MOBILE_CODE_REQUIRED]: 401,
   [ErrorCode.IP_NOT_ALLOWED]: 403,
   [ErrorCode.TIME_NOT_ALLOWED]: 403,
+  [ErrorCode.CAPTCHA_REQUIRED]: 401,
+  [ErrorCode.CAPTCHA_INVALID]: 401,
   [ErrorCode.MESSAGE_RANGE_REQUIRED]: 400,
   [ErrorCode.MESSAGE_RANGE_TOO_LONG]: 400,
   [ErrorCode.FORBIDDEN]: 403,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { StaticConfig } from '@/lib/config/static-config';
-import { applicationOrigins, contentSecurityPolicy, frameAncestors, inlineScriptHashes, strictTransportSecurity } from './csp';
+import { applicationOrigins, contentSecurityPolicy, frameAncestors, inlineScriptHashes, strictTransportSecurity, tileSource } from './csp';
 
 const config = {
   appConfig: {
@@ -24,6 +24,15 @@ describe('content security policy', () => {
     expect(directive(p, 'frame-src')).toEqual(["'self'", 'http://sso.localhost:5100', 'http://uc.localhost:5100', 'https://report.example.com']);
     expect(directive(p, 'frame-ancestors')).toEqual(frameAncestors(config, 5100));
     expect(directive(p, 'frame-ancestors')).toEqual(["'self'", 'http://sso.localhost:5100', 'http://uc.localhost:5100', 'https://report.example.com', 'sso.localhost:*', 'uc.localhost:*']);
+  });
+
+  it('images: the map tile source of MAP_TILE_URL is allowed, also over plain http and with a subdomain placeholder', () => {
+    const p = contentSecurityPolicy({ config, host: 'uc.localhost:5100', scripts: [], https: false, port: 5100, mapTiles: 'http://127.0.0.1:3230/tiles/{z}/{x}/{y}.png' });
+    expect(directive(p, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://sso.localhost:5100', 'http://uc.localhost:5100', 'https://report.example.com', 'http://127.0.0.1:3230']);
+    expect(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}{r}.png')).toEqual(['https://*.tile.example.org']);
+    expect(tileSource('http://tiles.intranet:8080/{z}/{x}/{y}.png')).toEqual(['http://tiles.intranet:8080']);
+    expect(tileSource('javascript:alert(1)//{z}{x}{y}')).toEqual([]);
+    expect(tileSource('not a url')).toEqual([]);
   });
 
   it('scripts: self plus the given hashes or nonce, no inline or eval outside development', () => {

@@ -19,6 +19,23 @@ export interface PolicyInput {
   dev?: boolean;
   /** The application's configured port (app-links' ${PORT}). */
   port?: string | number;
+  /** The map tile URL template (MAP_TILE_URL) whose origin images may come from. */
+  mapTiles?: string;
+}
+
+/**
+ * The origin of a map tile URL template, as a CSP source: a `{s}` subdomain becomes a `*.` wildcard
+ * (https://{s}.tile.example.org/... -> https://*.tile.example.org). Nothing for a template that is
+ * no URL (lib/env.ts refuses those at start).
+ */
+export function tileSource(template: string): string[] {
+  try {
+    const url = new URL(template.replaceAll('{s}', 'subdomain-placeholder').replaceAll(/\{[zxyr]\}/g, '0'));
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return [];
+    return [url.origin.replace('subdomain-placeholder', '*')];
+  } catch {
+    return [];
+  }
 }
 
 /** Origins of the configured application addresses (config/app-links.json), without duplicates. */
@@ -60,8 +77,9 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     ['script-src', ["'self'", ...input.scripts, ...(input.dev ? ["'unsafe-eval'", "'unsafe-inline'"] : [])]],
     // antd writes each theme's CSS variables into <style> elements and components set style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    // Logos come from the domain records (any https host) and the configured applications.
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...apps]],
+    // Logos come from the domain records (any https host) and the configured applications; map
+    // tiles from MAP_TILE_URL's origin (an intranet tile server may be plain http).
+    ['img-src', [...new Set(["'self'", 'data:', 'blob:', 'https:', ...apps, ...tileSource(input.mapTiles ?? setting('MAP_TILE_URL'))])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...webSocketSources(input.host)]],
     ['frame-src', ["'self'", ...apps]],

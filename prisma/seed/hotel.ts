@@ -1,4 +1,4 @@
-// Address and star-grade choices, and the hotel information pages of the three hotels (H001 in
+// Star-grade choices, and the hotel information pages of the three hotels (H001 in
 // full: facilities, nearby positions, coordinates and rich HTML).
 import { ensure, type SeedContext } from './context.ts'
 import { UNITS, unitOf, type OrgRefs } from './units.ts'
@@ -11,24 +11,16 @@ const STARS = [
   { code: 'FIVE', name: '五星级', nameEn: 'Five stars' },
 ]
 
-const PROVINCES = [
-  { code: 'SH', name: '上海市', nameEn: 'Shanghai', cities: [{ code: 'SH', name: '上海市', nameEn: 'Shanghai' }] },
-  { code: 'BJ', name: '北京市', nameEn: 'Beijing', cities: [{ code: 'BJ', name: '北京市', nameEn: 'Beijing' }] },
-  {
-    code: 'ZJ', name: '浙江省', nameEn: 'Zhejiang',
-    cities: [{ code: 'HZ', name: '杭州市', nameEn: 'Hangzhou' }, { code: 'NB', name: '宁波市', nameEn: 'Ningbo' }],
-  },
-  {
-    code: 'GD', name: '广东省', nameEn: 'Guangdong',
-    cities: [{ code: 'GZ', name: '广州市', nameEn: 'Guangzhou' }, { code: 'SZ', name: '深圳市', nameEn: 'Shenzhen' }],
-  },
-]
+// Address choices are codes of the maintained lists (docs/decisions/103): China 156 (ISO 3166-1
+// numeric), provinces, cities and districts by GB/T 2260.
+const CHINA = 156
 
 type HotelSeed = {
   unit: string
   star: string
-  province: string
-  city: string
+  province: number
+  city: number
+  district: number
   lng: number
   lat: number
   phone: string
@@ -39,7 +31,7 @@ type HotelSeed = {
 
 const HOTELS: readonly HotelSeed[] = [
   {
-    unit: 'H001', star: 'FIVE', province: 'SH', city: 'SH', lng: 121.4905, lat: 31.2397, phone: '021-60000101',
+    unit: 'H001', star: 'FIVE', province: 31, city: 3101, district: 310101, lng: 121.4905, lat: 31.2397, phone: '021-60000101',
     richInfo:
       '<p><b>锦程国际大酒店</b>坐落于上海外滩，步行可达南京路步行街，俯瞰黄浦江与陆家嘴天际线。</p>' +
       '<p>酒店拥有 <b>368</b> 间客房及套房、3 间餐厅和 1200 平方米无柱宴会厅。</p>',
@@ -60,23 +52,21 @@ const HOTELS: readonly HotelSeed[] = [
     ],
   },
   {
-    unit: 'H002', star: 'FIVE', province: 'ZJ', city: 'HZ', lng: 120.1488, lat: 30.2595, phone: '0571-60000102',
+    unit: 'H002', star: 'FIVE', province: 33, city: 3301, district: 330106, lng: 120.1488, lat: 30.2595, phone: '0571-60000102',
     richInfo: '<p><b>锦程西湖度假酒店</b>毗邻西湖断桥，园林式建筑，适合休闲度假。</p>',
     facilities: [{ code: 'WIFI', name: '免费无线网络', category: 'GENERAL' }, { code: 'SPA', name: '水疗中心', category: 'LEISURE' }],
     positions: [{ name: '杭州东站', type: 'STATION', distance: 9.6, lng: 120.2127, lat: 30.2906 }],
   },
   {
-    unit: 'H003', star: 'FOUR', province: 'BJ', city: 'BJ', lng: 116.4619, lat: 39.9087, phone: '010-60000103',
+    unit: 'H003', star: 'FOUR', province: 11, city: 1101, district: 110105, lng: 116.4619, lat: 39.9087, phone: '010-60000103',
     richInfo: '<p><b>锦程京华商务酒店</b>位于国贸商圈，商务出行首选。</p>',
     facilities: [{ code: 'WIFI', name: '免费无线网络', category: 'GENERAL' }, { code: 'MEETING', name: '会议室', category: 'BUSINESS' }],
     positions: [{ name: '国贸地铁站', type: 'METRO', distance: 0.4, lng: 116.4612, lat: 39.9093 }],
   },
 ]
 
-type Places = { stars: Map<string, number>; countryId: number; places: Map<string, { provinceId: number; cityId: number }> }
-
-/** Reference data every installation needs: star grades and the country, province and city choices. */
-export async function seedAddressReference(ctx: SeedContext): Promise<Places> {
+/** Reference data every installation needs: the star grades (address choices come from their packages). */
+export async function seedStarGrades(ctx: SeedContext): Promise<Map<string, number>> {
   const { db } = ctx
   const stars = new Map<string, number>()
   for (const [index, seed] of STARS.entries()) {
@@ -88,40 +78,14 @@ export async function seedAddressReference(ctx: SeedContext): Promise<Places> {
     )
     stars.set(seed.code, star.id)
   }
-  const country = await ensure(
-    ctx,
-    'Country',
-    () => db.country.findUnique({ where: { code: 'CN' } }),
-    () => db.country.create({ data: { code: 'CN', name: '中国', nameEn: 'China', sort: 1 } }),
-  )
-  const places = new Map<string, { provinceId: number; cityId: number }>()
-  for (const [index, seed] of PROVINCES.entries()) {
-    const province = await ensure(
-      ctx,
-      'Province',
-      () => db.province.findUnique({ where: { countryId_code: { countryId: country.id, code: seed.code } } }),
-      () => db.province.create({ data: { countryId: country.id, code: seed.code, name: seed.name, nameEn: seed.nameEn, sort: index + 1 } }),
-    )
-    for (const [cityIndex, city] of seed.cities.entries()) {
-      const row = await ensure(
-        ctx,
-        'City',
-        () => db.city.findUnique({ where: { provinceId_code: { provinceId: province.id, code: city.code } } }),
-        () => db.city.create({ data: { provinceId: province.id, ...city, sort: cityIndex + 1 } }),
-      )
-      places.set(`${seed.code}/${city.code}`, { provinceId: province.id, cityId: row.id })
-    }
-  }
-  return { stars, countryId: country.id, places }
+  return stars
 }
 
 export async function seedHotels(ctx: SeedContext, org: OrgRefs): Promise<void> {
   const { db } = ctx
-  const { stars, countryId, places } = await seedAddressReference(ctx)
+  const stars = await seedStarGrades(ctx)
   for (const seed of HOTELS) {
     const unit = unitOf(org, seed.unit)
-    const place = places.get(`${seed.province}/${seed.city}`)
-    if (!place) throw new Error(`seed: unknown city ${seed.province}/${seed.city}`)
     const info = await ensure(
       ctx,
       'HotelInfo',
@@ -131,9 +95,10 @@ export async function seedHotels(ctx: SeedContext, org: OrgRefs): Promise<void> 
           data: {
             unitId: unit.id,
             starOptionId: stars.get(seed.star) ?? null,
-            countryId,
-            provinceId: place.provinceId,
-            cityId: place.cityId,
+            countryId: CHINA,
+            provinceId: seed.province,
+            cityId: seed.city,
+            districtId: seed.district,
             lng: seed.lng,
             lat: seed.lat,
             richInfo: seed.richInfo,

@@ -1,12 +1,12 @@
 // seedReference: what a new installation needs without any demo data: the group unit with its root
 // department, the platform applications (UC, SSO) with the console menus and their translations,
-// the system password strategy, address and star-grade choices, and ONE super administrator whose
+// the system password strategy, star-grade choices (address choices come from packages), and ONE super administrator whose
 // password comes from ADMIN_PASSWORD or is generated here (and must be changed at first sign-in).
 import { randomInt } from 'node:crypto'
 import type { Db } from '../../lib/db/client.ts'
 import { ensure, createContext, type SeedLog } from './context.ts'
 import { seedApplications } from './apps.ts'
-import { seedAddressReference } from './hotel.ts'
+import { seedStarGrades } from './hotel.ts'
 import { seedAppTree, type ResourceRefs } from './menus.ts'
 import { passwordPattern, passwordRemark, type PasswordStrategy } from '../../lib/security/password-strategy.ts'
 import { seedTranslations } from './translations.ts'
@@ -75,7 +75,7 @@ export async function seedReference(prisma: Db, options: { adminPassword?: strin
             data: { unitId: null, code: 'PASSWORD_STRATEGY', name: '密码强度', value: passwordPattern(SYSTEM_STRATEGY), remark: passwordRemark(SYSTEM_STRATEGY), sort: 1, createdBy: 'system' },
           }),
       )
-      await seedAddressReference(ctx)
+      await seedStarGrades(ctx)
       const existing = await db.user.findUnique({ where: { unitId_code: { unitId: unit.id, code: REFERENCE_ADMIN.code } } })
       if (!existing) {
         await db.user.create({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_PATH, renderClientCalls } from '../../scripts/gen-client-calls';
 import { consoleCalls } from '@/lib/contracts/console';
+import { sortableColumns } from '@/lib/contracts/envelope';
 import * as calls from '@/lib/client/calls.generated';
 
 describe('lib/client/calls.generated.ts', () => {
@@ -12,9 +13,10 @@ describe('lib/client/calls.generated.ts', () => {
     expect(committed, 'run `npm run gen:client` and commit the result').toBe(renderClientCalls());
   });
 
-  it('holds every console call with its declared method, path and permission', () => {
+  it('holds every console call with its declared method, path and permission, and a list’s sortable columns', () => {
     for (const [name, call] of Object.entries(consoleCalls)) {
-      expect(calls[name as keyof typeof calls], name).toEqual({ base: 'uc', method: call.method, path: call.path, permission: call.permission });
+      const sortable = sortableColumns(call.input);
+      expect(calls[name as keyof typeof calls], name).toEqual({ base: 'uc', method: call.method, path: call.path, permission: call.permission, ...(sortable.length ? { sortable } : {}) });
     }
   });
 

@@ -1,26 +1,51 @@
 'use client';
 /**
- * /unit/hotel-info?unitId=: a hotel's information page: star grade and address choices, coordinates
- * (typed, or picked on the map grid), facilities, nearby positions and rich information (sanitised
- * by the server; previewed in a sandboxed frame that runs no script).
+ * /unit/hotel-info?unitId=: a hotel's information page: star grade and address choices (country,
+ * province, city, district from the maintained lists), coordinates (typed, or picked on the map),
+ * facilities and nearby positions (labelled rows), and rich information written in the rich-text
+ * editor (sanitised by the server; the saved copy previewed in a sandboxed frame that runs no script).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography, type FormRule } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Col';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/InputNumber';
+import '@/components/style/antd/Row';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tabs';
+import '@/components/style/antd/Typography';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { UnitChoice } from '@/components/console/security/UnitChoice';
 import type { HotelDetail } from '@/lib/contracts/hotels';
-import { MapPicker } from './MapPicker';
+import { RichTextEditor } from '@/components/console/notices/RichTextEditor';
+import { MapPicker, type MapTiles } from './MapPicker';
 import * as calls from '@/lib/client/calls.generated';
 import type { CallRef } from '@/components/list-page/types';
 
 type Choice = { id: number; code: string; name: string };
 const POSITION_TYPES = ['AIRPORT', 'STATION', 'METRO', 'LANDMARK', 'BUSINESS', 'OTHER'] as const;
 const asOptions = (rows: Choice[]) => rows.map((r) => ({ value: r.id, label: r.name }));
+/** Long lists (249 countries, a province's districts) are searched by the shown name. */
+const searchable = { showSearch: { optionFilterProp: 'label' }, allowClear: true } as const;
 
-export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
+/** The choices below a chosen parent, loaded when it changes (empty without one). */
+function useChildren(call: CallRef, param: string, parent: number | undefined): Choice[] {
+  const [rows, setRows] = useState<Choice[]>([]);
+  useEffect(() => {
+    if (parent) callApi<Choice[]>(call, { [param]: parent }).then(setRows, () => setRows([]));
+    else setRows([]);
+  }, [call, param, parent]);
+  return rows;
+}
+
+export function HotelInfoScreen({ unitId: initial, tiles }: { unitId?: number; tiles: MapTiles }) {
   const t = useTranslations('console.hotels');
   const { message } = App.useApp();
   const access = useConsoleAccess();
@@ -28,8 +53,6 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
   const [detail, setDetail] = useState<HotelDetail | null>(null);
   const [stars, setStars] = useState<Choice[]>([]);
   const [countries, setCountries] = useState<Choice[]>([]);
-  const [provinces, setProvinces] = useState<Choice[]>([]);
-  const [cities, setCities] = useState<Choice[]>([]);
   const [basic] = Form.useForm();
   const [coords] = Form.useForm<{ lng: number | null; lat: number | null }>();
   const [facilities] = Form.useForm();
@@ -37,6 +60,10 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
   const [rich, setRich] = useState('');
   const countryId = Form.useWatch('countryId', basic) as number | undefined;
   const provinceId = Form.useWatch('provinceId', basic) as number | undefined;
+  const cityId = Form.useWatch('cityId', basic) as number | undefined;
+  const provinces = useChildren(calls.provinces, 'countryId', countryId);
+  const cities = useChildren(calls.cities, 'provinceId', provinceId);
+  const districts = useChildren(calls.districts, 'cityId', cityId);
   const lng = Form.useWatch('lng', coords) as number | null | undefined;
   const lat = Form.useWatch('lat', coords) as number | null | undefined;
   const canEdit = access.has(calls.saveHotelDetail.permission);
@@ -44,7 +71,15 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
   const show = useCallback(
     (d: HotelDetail) => {
       setDetail(d);
-      basic.setFieldsValue({ starOptionId: d.starOptionId ?? undefined, countryId: d.countryId ?? undefined, provinceId: d.provinceId ?? undefined, cityId: d.cityId ?? undefined, address: d.address, phone: d.phone });
+      basic.setFieldsValue({
+        starOptionId: d.starOptionId ?? undefined,
+        countryId: d.countryId ?? undefined,
+        provinceId: d.provinceId ?? undefined,
+        cityId: d.cityId ?? undefined,
+        districtId: d.districtId ?? undefined,
+        address: d.address,
+        phone: d.phone,
+      });
       coords.setFieldsValue({ lng: d.lng, lat: d.lat });
       facilities.setFieldsValue({ facilities: d.facilities });
       positions.setFieldsValue({ positions: d.positions });
@@ -60,15 +95,6 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
   useEffect(() => {
     callApi<HotelDetail>(calls.hotelDetail, { id: unitId }).then(show, () => setDetail(null));
   }, [unitId, show]);
-  useEffect(() => {
-    if (countryId) callApi<Choice[]>(calls.provinces, { countryId }).then(setProvinces, () => setProvinces([]));
-    else setProvinces([]);
-  }, [countryId]);
-  useEffect(() => {
-    if (provinceId) callApi<Choice[]>(calls.cities, { provinceId }).then(setCities, () => setCities([]));
-    else setCities([]);
-  }, [provinceId]);
-
   const save = async (call: CallRef, body: Record<string, unknown>) => {
     try {
       show(await callApi<HotelDetail>(call, { id: unitId, ...body }));
@@ -83,12 +109,67 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
     </Button>
   );
 
+  // Typed coordinates: each in its range, both or neither; the map follows only valid ones.
+  const coordinateRules = (field: 'lng' | 'lat', limit: number): FormRule[] => [
+    {
+      validator: async (_rule: unknown, value: number | null | undefined) => {
+        if (value !== null && value !== undefined && (!Number.isFinite(value) || Math.abs(value) > limit)) throw new Error(t(`${field}Range`));
+        const other = coords.getFieldValue(field === 'lng' ? 'lat' : 'lng') as number | null | undefined;
+        if ((value === null || value === undefined) !== (other === null || other === undefined)) throw new Error(t('coordsPair'));
+      },
+    },
+  ];
+  /** A row's control named for screen readers: "第 2 行 设施名称" / "Row 2 facility name". */
+  const rowLabel = (n: number, field: string) => t('rowField', { n: n + 1, field });
+  const header = (columns: { label: string; width: number }[]) => (
+    <Space aria-hidden align="baseline" style={{ marginBottom: 4 }}>
+      <Typography.Text type="secondary" style={{ display: 'inline-block', width: 28 }}>
+        #
+      </Typography.Text>
+      {columns.map((c) => (
+        <Typography.Text key={c.label} type="secondary" style={{ display: 'inline-block', width: c.width }}>
+          {c.label}
+        </Typography.Text>
+      ))}
+    </Space>
+  );
+  const rowNumber = (n: number) => (
+    <Typography.Text type="secondary" style={{ display: 'inline-block', width: 28 }}>
+      {n + 1}
+    </Typography.Text>
+  );
+  const removeRow = (n: number, remove: (n: number) => void) => (
+    <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('removeRow', { n: n + 1 })} onClick={() => remove(n)} />
+  );
+
+  const facilityColumns = [
+    { key: 'code', label: t('facility.code'), width: 120 },
+    { key: 'name', label: t('facility.name'), width: 160 },
+    { key: 'category', label: t('facility.category'), width: 120 },
+    { key: 'remark', label: t('remark'), width: 200 },
+    { key: 'sort', label: t('sort'), width: 80 },
+  ];
+  const positionColumns = [
+    { key: 'name', label: t('position.name'), width: 180 },
+    { key: 'type', label: t('position.type'), width: 110 },
+    { key: 'distance', label: t('position.distance'), width: 120 },
+    { key: 'lng', label: t('lng'), width: 130 },
+    { key: 'lat', label: t('lat'), width: 130 },
+    { key: 'remark', label: t('remark'), width: 160 },
+  ];
+  const width = (columns: { key: string; width: number }[], key: string) => columns.find((c) => c.key === key)!.width;
+
   const tabs = [
     {
       key: 'basic',
       label: t('tab.basic'),
       children: (
-        <Form form={basic} layout="vertical" style={{ maxWidth: 720 }} onFinish={(v) => void save(calls.saveHotelDetail, { starOptionId: null, countryId: null, provinceId: null, cityId: null, ...v })}>
+        <Form
+          form={basic}
+          layout="vertical"
+          style={{ maxWidth: 720 }}
+          onFinish={(v) => void save(calls.saveHotelDetail, { starOptionId: null, countryId: null, provinceId: null, cityId: null, districtId: null, ...v })}
+        >
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item name="starOptionId" label={t('star')}>
@@ -100,19 +181,24 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
                 <Input allowClear />
               </Form.Item>
             </Col>
-            <Col span={8}>
+            <Col span={12}>
               <Form.Item name="countryId" label={t('country')}>
-                <Select allowClear options={asOptions(countries)} onChange={() => basic.setFieldsValue({ provinceId: undefined, cityId: undefined })} />
+                <Select {...searchable} options={asOptions(countries)} onChange={() => basic.setFieldsValue({ provinceId: undefined, cityId: undefined, districtId: undefined })} />
               </Form.Item>
             </Col>
-            <Col span={8}>
+            <Col span={12}>
               <Form.Item name="provinceId" label={t('province')}>
-                <Select allowClear options={asOptions(provinces)} onChange={() => basic.setFieldsValue({ cityId: undefined })} />
+                <Select {...searchable} options={asOptions(provinces)} disabled={!provinces.length} onChange={() => basic.setFieldsValue({ cityId: undefined, districtId: undefined })} />
               </Form.Item>
             </Col>
-            <Col span={8}>
+            <Col span={12}>
               <Form.Item name="cityId" label={t('city')}>
-                <Select allowClear options={asOptions(cities)} />
+                <Select {...searchable} options={asOptions(cities)} disabled={!cities.length} onChange={() => basic.setFieldsValue({ districtId: undefined })} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="districtId" label={t('district')}>
+                <Select {...searchable} options={asOptions(districts)} disabled={!districts.length} />
               </Form.Item>
             </Col>
             <Col span={24}>
@@ -130,18 +216,27 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
       label: t('tab.lngLat'),
       children: (
         <Form form={coords} layout="inline" onFinish={(v) => void save(calls.saveHotelLngLat, { lng: v.lng ?? null, lat: v.lat ?? null })}>
-          <Space orientation="vertical" size={16}>
-            <Space wrap>
-              <Form.Item name="lng" label={t('lng')}>
-                <InputNumber min={-180} max={180} step={0.000001} precision={6} style={{ width: 160 }} />
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <Space wrap align="start">
+              <Form.Item name="lng" label={t('lng')} rules={coordinateRules('lng', 180)} dependencies={['lat']}>
+                <InputNumber step={0.000001} precision={6} style={{ width: 170 }} />
               </Form.Item>
-              <Form.Item name="lat" label={t('lat')}>
-                <InputNumber min={-90} max={90} step={0.000001} precision={6} style={{ width: 160 }} />
+              <Form.Item name="lat" label={t('lat')} rules={coordinateRules('lat', 90)} dependencies={['lng']}>
+                <InputNumber step={0.000001} precision={6} style={{ width: 170 }} />
               </Form.Item>
               {saveButton(() => coords.submit())}
             </Space>
             <Typography.Text type="secondary">{t('mapHelp')}</Typography.Text>
-            <MapPicker lng={lng ?? null} lat={lat ?? null} label={t('map')} onPick={(p) => coords.setFieldsValue(p)} />
+            <MapPicker
+              lng={lng ?? null}
+              lat={lat ?? null}
+              label={t('map')}
+              tiles={tiles}
+              onPick={(p) => {
+                coords.setFieldsValue(p);
+                void coords.validateFields().catch(() => undefined);
+              }}
+            />
           </Space>
         </Form>
       ),
@@ -154,27 +249,29 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
           <Form.List name="facilities">
             {(fields, { add, remove }) => (
               <>
+                {fields.length > 0 && header(facilityColumns)}
                 {fields.map((f) => (
-                  <Space key={f.key} align="baseline" wrap>
+                  <Space key={f.key} align="baseline" wrap role="group" aria-label={t('row', { n: f.name + 1 })}>
+                    {rowNumber(f.name)}
                     <Form.Item name={[f.name, 'code']} rules={[{ required: true, message: t('codeRequired') }, { pattern: /^[A-Za-z0-9_-]{1,30}$/, message: t('codeRule') }]}>
-                      <Input placeholder={t('facility.code')} aria-label={t('facility.code')} style={{ width: 120 }} />
+                      <Input placeholder={t('facility.code')} aria-label={rowLabel(f.name, t('facility.code'))} style={{ width: width(facilityColumns, 'code') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'name']} rules={[{ required: true, message: t('nameRequired') }]}>
-                      <Input placeholder={t('facility.name')} aria-label={t('facility.name')} style={{ width: 160 }} />
+                      <Input placeholder={t('facility.name')} aria-label={rowLabel(f.name, t('facility.name'))} style={{ width: width(facilityColumns, 'name') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'category']}>
-                      <Input placeholder={t('facility.category')} aria-label={t('facility.category')} style={{ width: 120 }} />
+                      <Input placeholder={t('facility.category')} aria-label={rowLabel(f.name, t('facility.category'))} style={{ width: width(facilityColumns, 'category') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'remark']}>
-                      <Input placeholder={t('remark')} aria-label={t('remark')} style={{ width: 200 }} />
+                      <Input placeholder={t('remark')} aria-label={rowLabel(f.name, t('remark'))} style={{ width: width(facilityColumns, 'remark') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'sort']} initialValue={0}>
-                      <InputNumber min={0} max={9999} aria-label={t('sort')} style={{ width: 80 }} />
+                      <InputNumber min={0} max={9999} aria-label={rowLabel(f.name, t('sort'))} style={{ width: width(facilityColumns, 'sort') }} />
                     </Form.Item>
-                    <MinusCircleOutlined aria-label={t('remove')} onClick={() => remove(f.name)} />
+                    {removeRow(f.name, remove)}
                   </Space>
                 ))}
-                <Space>
+                <Space style={{ display: 'flex', marginTop: 8 }}>
                   <Button icon={<PlusOutlined />} onClick={() => add({ sort: fields.length })}>
                     {t('addFacility')}
                   </Button>
@@ -194,30 +291,36 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
           <Form.List name="positions">
             {(fields, { add, remove }) => (
               <>
+                {fields.length > 0 && header(positionColumns)}
                 {fields.map((f) => (
-                  <Space key={f.key} align="baseline" wrap>
+                  <Space key={f.key} align="baseline" wrap role="group" aria-label={t('row', { n: f.name + 1 })}>
+                    {rowNumber(f.name)}
                     <Form.Item name={[f.name, 'name']} rules={[{ required: true, message: t('nameRequired') }]}>
-                      <Input placeholder={t('position.name')} aria-label={t('position.name')} style={{ width: 180 }} />
+                      <Input placeholder={t('position.name')} aria-label={rowLabel(f.name, t('position.name'))} style={{ width: width(positionColumns, 'name') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'type']} initialValue="OTHER">
-                      <Select aria-label={t('position.type')} style={{ width: 110 }} options={POSITION_TYPES.map((v) => ({ value: v, label: t(`positionType.${v}`) }))} />
+                      <Select
+                        aria-label={rowLabel(f.name, t('position.type'))}
+                        style={{ width: width(positionColumns, 'type') }}
+                        options={POSITION_TYPES.map((v) => ({ value: v, label: t(`positionType.${v}`) }))}
+                      />
                     </Form.Item>
                     <Form.Item name={[f.name, 'distance']}>
-                      <InputNumber min={0} max={10000} step={0.1} placeholder={t('position.distance')} aria-label={t('position.distance')} style={{ width: 120 }} />
+                      <InputNumber min={0} max={10000} step={0.1} placeholder={t('position.distance')} aria-label={rowLabel(f.name, t('position.distance'))} style={{ width: width(positionColumns, 'distance') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'lng']}>
-                      <InputNumber min={-180} max={180} precision={6} placeholder={t('lng')} aria-label={t('lng')} style={{ width: 130 }} />
+                      <InputNumber min={-180} max={180} precision={6} placeholder={t('lng')} aria-label={rowLabel(f.name, t('lng'))} style={{ width: width(positionColumns, 'lng') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'lat']}>
-                      <InputNumber min={-90} max={90} precision={6} placeholder={t('lat')} aria-label={t('lat')} style={{ width: 130 }} />
+                      <InputNumber min={-90} max={90} precision={6} placeholder={t('lat')} aria-label={rowLabel(f.name, t('lat'))} style={{ width: width(positionColumns, 'lat') }} />
                     </Form.Item>
                     <Form.Item name={[f.name, 'remark']}>
-                      <Input placeholder={t('remark')} aria-label={t('remark')} style={{ width: 160 }} />
+                      <Input placeholder={t('remark')} aria-label={rowLabel(f.name, t('remark'))} style={{ width: width(positionColumns, 'remark') }} />
                     </Form.Item>
-                    <MinusCircleOutlined aria-label={t('remove')} onClick={() => remove(f.name)} />
+                    {removeRow(f.name, remove)}
                   </Space>
                 ))}
-                <Space>
+                <Space style={{ display: 'flex', marginTop: 8 }}>
                   <Button icon={<PlusOutlined />} onClick={() => add({ type: 'OTHER', sort: fields.length })}>
                     {t('addPosition')}
                   </Button>
@@ -235,13 +338,16 @@ export function HotelInfoScreen({ unitId: initial }: { unitId?: number }) {
       children: (
         <Row gutter={16}>
           <Col span={12}>
-            <Input.TextArea aria-label={t('tab.richInfo')} rows={14} value={rich} onChange={(e) => setRich(e.target.value)} placeholder={t('richHelp')} />
-            <div style={{ marginTop: 12 }}>{saveButton(() => void save(calls.saveHotelRichInfo, { richInfo: rich }))}</div>
+            <RichTextEditor label={t('tab.richInfo')} value={rich} onChange={setRich} />
+            <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+              {t('richHelp')}
+            </Typography.Paragraph>
+            {saveButton(() => void save(calls.saveHotelRichInfo, { richInfo: rich }))}
           </Col>
           <Col span={12}>
             <Typography.Text type="secondary">{t('preview')}</Typography.Text>
-            {/* No allow-scripts: whatever is typed cannot run, and the saved copy is sanitised by the server. */}
-            <iframe title={t('preview')} sandbox="" srcDoc={rich} style={{ width: '100%', height: 320, border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff' }} />
+            {/* The saved, sanitised copy; no allow-scripts, so nothing in it could run anyway. */}
+            <iframe title={t('preview')} sandbox="" srcDoc={detail?.richInfo ?? ''} style={{ width: '100%', height: 320, border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff' }} />
           </Col>
         </Row>
       ),

@@ -2,6 +2,8 @@
 /** /apply/resourceList (an application's resources as a tree) and /apply/resource-list (every resource, paged). */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Empty, Select } from 'antd';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Select';
 import { ScreenBar } from '@/components/console/ScreenBar';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';

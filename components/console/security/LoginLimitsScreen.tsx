@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Tag, type FormInstance } from 'antd';
+import '@/components/style/antd/Tag';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import { loadUnitTree, searchUnitRecords } from '@/components/console/pickers';
@@ -43,7 +44,7 @@ export function LoginLimitsScreen() {
                   failures: r.maxFailures ?? 0,
                   lock: r.lockMinutes ? t('lockFor', { minutes: r.lockMinutes }) : t('lockUntilUnlocked'),
                   window: r.windowMinutes ?? '-',
-                })
+                }) + (r.captchaFailures ? t('captchaRule', { failures: r.captchaFailures }) : '')
               : [
                   r.startTime || r.endTime ? `${r.startTime || '00:00'}-${r.endTime || '23:59'}` : '',
                   r.weekdays ? r.weekdays.split(',').map((d) => t(`weekday.${d}`)).join('、') : '',
@@ -76,6 +77,7 @@ export function LoginLimitsScreen() {
           { name: 'maxFailures', label: t('col.maxFailures'), type: 'number', min: 1, maxValue: 99, extra: t('lockoutOnly') },
           { name: 'lockMinutes', label: t('col.lockMinutes'), type: 'number', min: 0, maxValue: 43_200, extra: t('lockMinutesHelp') },
           { name: 'windowMinutes', label: t('col.windowMinutes'), type: 'number', min: 1, maxValue: 1440, extra: t('windowHelp') },
+          { name: 'captchaFailures', label: t('col.captchaFailures'), type: 'number', min: 1, maxValue: 98, extra: t('captchaHelp') },
           { name: 'startTime', label: t('col.startTime'), type: 'text', max: 5, placeholder: 'HH:mm', patterns: [{ regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('timeRule') }], extra: t('windowOnly') },
           { name: 'endTime', label: t('col.endTime'), type: 'text', max: 5, placeholder: 'HH:mm', patterns: [{ regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('timeRule') }], extra: t('windowOnly') },
           { name: 'weekdays', label: t('col.weekdays'), type: 'multiSelect', options: WEEKDAYS.map((d) => ({ value: d, label: t(`weekday.${d}`) })), extra: t('windowOnly') },

@@ -6,10 +6,13 @@ import type { TreeOption } from '@/components/list-page/types';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { loadUnitTree } from '@/components/console/pickers';
 import type { UserRow } from '@/lib/contracts/users';
-import { ImportUsers } from './ImportUsers';
-import { UserDrawer } from './UserDrawer';
-import { UserSignInsModal } from './UserSignInsModal';
+import dynamic from 'next/dynamic';
 import { usersDeclaration, type UserDrawerTab, type UsersDeclarationOptions } from './users-declaration';
+
+// The user's drawer (tabs, grants, bindings) and the import dialog load when opened.
+const UserDrawer = dynamic(() => import('./UserDrawer').then((m) => m.UserDrawer), { ssr: false });
+const ImportUsers = dynamic(() => import('./ImportUsers').then((m) => m.ImportUsers), { ssr: false });
+const UserSignInsModal = dynamic(() => import('./UserSignInsModal').then((m) => m.UserSignInsModal), { ssr: false });
 
 export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarationOptions['list']; query?: Record<string, unknown>; title?: ReactNode | null; banner?: ReactNode }) {
   const access = useConsoleAccess();

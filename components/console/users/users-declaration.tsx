@@ -5,6 +5,10 @@
  * e-mail, every field of console.md section 3 in the form, account actions, batch actions, Excel.
  */
 import { Modal, Space, Tag, Typography } from 'antd';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import type { ListPageDeclaration, ListHelpers } from '@/components/list-page/types';
 import { FlagTag, StatusTag } from '@/components/console/StatusTag';
 import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
@@ -55,7 +59,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
     rowKey: 'id',
     list: o.list === 'listUsers' ? calls.listUsers : calls.unitUsers,
     selectable: true,
-    actionsWidth: 290,
+    actionsWidth: 320,
     search: ({ t, tl }) => [
       { type: 'INPUT', code: 'code', label: t('col.code') },
       { type: 'INPUT', code: 'name', label: t('col.name') },

@@ -46,6 +46,8 @@ import { issuePmsToken } from './services/pms/issue-pms-token';
 import { listHotels } from './services/pms/list-hotels';
 import { listTranslations } from './services/translate/list-translations';
 import { saveTranslations } from './services/translate/save-translations';
+// The OIDC deliverer of the sign-in registry (back-channel logout; docs/decisions/105).
+import '@/lib/oidc/register-deliverer';
 
 export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egress: Egress): BuiltinDeps {
   const e = env();
@@ -70,6 +72,13 @@ export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egres
 
 type BuiltinParts = { store: EphemeralStore; bus: MessageBus; egress: Egress };
 
+const depsOfBackend = new WeakMap<Backend, () => BuiltinDeps>();
+
+/** The dependencies behind a built-in backend (the OpenID provider works on them); undefined for another backend. */
+export function builtinDepsOf(backend: Backend): BuiltinDeps | undefined {
+  return depsOfBackend.get(backend)?.();
+}
+
 export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps }): Backend {
   let cached: BuiltinDeps | undefined = 'deps' in options ? options.deps : undefined;
   // Created on first call so importing the backend does not open the database.
@@ -79,7 +88,7 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
     return (cached = defaultBuiltinDeps(store, bus, egress));
   };
 
-  return {
+  const backend: Backend = {
     kind: 'builtin',
     auth: {
       login: (ctx, input) =>
@@ -172,4 +181,6 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
       list: (ctx, input) => listDictionary(deps(), ctx, input),
     },
   };
+  depsOfBackend.set(backend, deps);
+  return backend;
 }

@@ -1,6 +1,6 @@
 /** Deep pages read from the other end return the same rows as a plain offset would, for every list (listPage). */
 import { describe, expect, it } from 'vitest';
-import { flipOrder, listPage, type Order, pagePlan, readPage } from './paging';
+import { flipOrder, listPage, type Order, pagePlan, readPage, sortedOrder } from './paging';
 
 const list = Array.from({ length: 103 }, (_, i) => i);
 const read = ({ skip, take, reverse }: { skip: number; take: number; reverse: boolean }) => Promise.resolve((reverse ? [...list].reverse() : list).slice(skip, skip + take));
@@ -25,7 +25,7 @@ describe('readPage', () => {
 /** A table of 5,000 rows whose `at` repeats (ties broken by id), read as Prisma would: sort by the order's terms, then skip and take. */
 type Row = { id: number; at: number; unit: { sort: number } };
 const table: Row[] = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, at: (i * 7919) % 37, unit: { sort: i % 3 } }));
-const value = (row: Row, term: Order): [number, 'asc' | 'desc'] => {
+const value = (row: Row, term: Order): [number, string] => {
   const [field, dir] = Object.entries(term)[0]!;
   return typeof dir === 'string' ? [(row as unknown as Record<string, number>)[field]!, dir] : value((row as unknown as Record<string, Row>)[field]!, dir as Order);
 };
@@ -87,5 +87,50 @@ describe('listPage', () => {
     expect(flipOrder(order)).toEqual([{ unit: { sort: 'asc' } }, { at: 'desc' }, { id: 'asc' }]);
     expect(order).toEqual([{ unit: { sort: 'desc' } }, { at: 'asc' }, { id: 'desc' }]);
     expect(flipOrder({ id: 'asc' })).toEqual({ id: 'desc' });
+  });
+});
+
+describe('listPage sorted by a column (docs/decisions/104)', () => {
+  const order: Order = [{ unit: { sort: 'desc' } }, { at: 'asc' }, { id: 'desc' }];
+  const sortBy = { at: (d: 'asc' | 'desc') => ({ at: d }), unitSort: (d: 'asc' | 'desc') => ({ unit: { sort: d } }) };
+  const sorted = (firstResult: number, pageSize: number, sortField?: 'at' | 'unitSort', sortOrder?: 'ascend' | 'descend') =>
+    listPage(
+      { firstResult, pageSize, sortField, sortOrder },
+      { orderBy: order, sortBy, count: () => Promise.resolve(table.length), rows: ({ orderBy, skip, take }) => Promise.resolve(findMany(orderBy, skip, take)), map: (r) => r },
+    );
+  const everyPage = async (sortField: 'at' | 'unitSort', sortOrder: 'ascend' | 'descend') => {
+    const rows: Row[] = [];
+    for (let first = 0; first < table.length; first += 500) rows.push(...(await sorted(first, 500, sortField, sortOrder)).datas);
+    return rows;
+  };
+
+  it('orders the whole set by the column, then by the id in the same direction, pages near either end alike', async () => {
+    for (const sortOrder of ['ascend', 'descend'] as const) {
+      const rows = await everyPage('at', sortOrder);
+      expect(rows).toHaveLength(table.length);
+      expect(new Set(rows.map((r) => r.id)).size).toBe(table.length);
+      const sign = sortOrder === 'ascend' ? 1 : -1;
+      for (let i = 1; i < rows.length; i++) {
+        const [a, b] = [rows[i - 1]!, rows[i]!];
+        // The column decides; equal values are told apart by the id, in the same direction.
+        expect(sign * (b.at - a.at) > 0 || (b.at === a.at && sign * (b.id - a.id) > 0)).toBe(true);
+      }
+    }
+  });
+
+  it('sorts by a nested column (a relation) the same way', async () => {
+    const rows = await everyPage('unitSort', 'descend');
+    expect(rows.map((r) => r.unit.sort)).toEqual([...rows.map((r) => r.unit.sort)].sort((a, b) => b - a));
+  });
+
+  it('keeps the list’s own order without a column, and sorts ascending when only the column is given', async () => {
+    expect((await sorted(0, 10)).datas.map((r) => r.id)).toEqual(findMany(order, 0, 10).map((r) => r.id));
+    expect(sortedOrder({ sortField: 'at' }, order, sortBy)).toEqual([{ at: 'asc' }, { id: 'asc' }]);
+    expect(sortedOrder({ sortField: 'unitSort', sortOrder: 'descend' }, order, sortBy)).toEqual([{ unit: { sort: 'desc' } }, { id: 'desc' }]);
+  });
+
+  it('fails loudly on a column the list has no order for (the contract refuses it first with 40000)', () => {
+    expect(() => sortedOrder({ sortField: 'nope' as 'at' }, order, sortBy)).toThrow(/nope/);
+    expect(() => sortedOrder({ sortField: 'toString' as 'at' }, order, sortBy)).toThrow(/toString/);
   });
 });

@@ -5,7 +5,7 @@
  * the total first and an order that is total (ending with the id), or reversing would not give
  * back the same rows. Every console list reads its page through listPage.
  */
-import type { Paged } from '@/lib/contracts/envelope';
+import type { Paged, SortOrder } from '@/lib/contracts/envelope';
 
 export interface PageRead<T> {
   total: number;
@@ -31,12 +31,13 @@ export async function readPage<T>({ total, firstResult, pageSize, read }: PageRe
 
 /** A Prisma orderBy: one `{ field: 'asc' }` (possibly nested, `{ step: { order: 'asc' } }`) or a list of them. */
 type Direction = 'asc' | 'desc';
-type OrderTerm = { [field: string]: Direction | OrderTerm | undefined };
+// 'first' | 'last': the type of Prisma's `nulls` (lists here do not use it; flipping keeps it as it is).
+type OrderTerm = { [field: string]: Direction | 'first' | 'last' | OrderTerm | undefined };
 export type Order = OrderTerm | OrderTerm[];
 
 function flipTerm<T extends OrderTerm>(term: T): T {
   const out: OrderTerm = {};
-  for (const [k, v] of Object.entries(term)) out[k] = v === 'asc' ? 'desc' : v === 'desc' ? 'asc' : v && flipTerm(v);
+  for (const [k, v] of Object.entries(term)) out[k] = v === 'asc' ? 'desc' : v === 'desc' ? 'asc' : typeof v === 'string' ? v : v && flipTerm(v);
   return out as T;
 }
 
@@ -47,6 +48,28 @@ function flipTerm<T extends OrderTerm>(term: T): T {
  */
 export function flipOrder<O extends Order>(order: O): O {
   return (Array.isArray(order) ? order.map((t: OrderTerm) => flipTerm(t)) : flipTerm(order as OrderTerm)) as O;
+}
+
+/** A list input's sort (lib/contracts/envelope.ts sortedPageQuery): a declared column and antd's direction. */
+export interface SortInput<F extends string> {
+  sortField?: F;
+  sortOrder?: SortOrder;
+}
+type Item<O> = O extends readonly (infer E)[] ? E : O;
+/** Each sortable column's order term in one direction; keyed by the contract's columns, so none is left out. */
+export type SortBy<F extends string, O> = Record<F, (dir: Direction) => Item<O>>;
+
+/**
+ * The order a list is read in: the column asked for, then the id in the same direction (a total
+ * order, so pages do not overlap and the reverse read stays exact), or the list's own order.
+ */
+export function sortedOrder<F extends string, O extends Order>(input: SortInput<F>, orderBy: O, sortBy?: SortBy<F, O>): O {
+  if (!input.sortField || !sortBy) return orderBy;
+  const term = Object.prototype.hasOwnProperty.call(sortBy, input.sortField) ? sortBy[input.sortField] : undefined;
+  // The contract's enum refuses other columns first (40000); a column without a term is a bug.
+  if (!term) throw new Error(`No order for the column ${input.sortField}`);
+  const dir: Direction = input.sortOrder === 'descend' ? 'desc' : 'asc';
+  return [term(dir), { id: dir }] as unknown as O;
 }
 
 /** Offsets below this read rows and count at once (no need to know the total to pick the end). */
@@ -61,23 +84,33 @@ export interface ListRead<R, T, O extends Order> {
   map: (row: R) => T | Promise<T>;
 }
 
+/** A list read that can sort by the columns its contract declares. */
+export interface SortedListRead<R, T, O extends Order, F extends string> extends ListRead<R, T, O> {
+  sortBy?: SortBy<F, O>;
+}
+
 /**
  * One page of a console list in the list contract's shape ({ datas, totalRows }). The first
  * pages (most reads) run rows and count together; deeper ones wait for the count to read from
  * the nearer end.
  */
-export async function listPage<R, T, O extends Order>({ firstResult, pageSize }: { firstResult: number; pageSize: number }, p: ListRead<R, T, O>): Promise<Paged<T>> {
+export async function listPage<R, T, O extends Order, F extends string = never>(
+  input: { firstResult: number; pageSize: number } & SortInput<F>,
+  p: SortedListRead<R, T, O, F>,
+): Promise<Paged<T>> {
+  const { firstResult, pageSize } = input;
+  const orderBy = sortedOrder(input, p.orderBy, p.sortBy);
   let rows: R[];
   let totalRows: number;
   if (firstResult < SHALLOW) {
-    [rows, totalRows] = await Promise.all([pageSize > 0 ? p.rows({ orderBy: p.orderBy, skip: firstResult, take: pageSize }) : [], p.count()]);
+    [rows, totalRows] = await Promise.all([pageSize > 0 ? p.rows({ orderBy, skip: firstResult, take: pageSize }) : [], p.count()]);
   } else {
     totalRows = await p.count();
     rows = await readPage({
       total: totalRows,
       firstResult,
       pageSize,
-      read: ({ skip, take, reverse }) => p.rows({ orderBy: reverse ? flipOrder(p.orderBy) : p.orderBy, skip, take }),
+      read: ({ skip, take, reverse }) => p.rows({ orderBy: reverse ? flipOrder(orderBy) : orderBy, skip, take }),
     });
   }
   return { datas: await Promise.all(rows.map(p.map)), totalRows };

@@ -55,7 +55,8 @@ export async function listApps(deps: BuiltinDeps, _access: Access, input: Consol
     status: input.status,
   };
   return listPage(input, {
-    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+    orderBy: [{ sort: 'asc' }, { id: 'asc' }] as Prisma.ApplicationOrderByWithRelationInput[],
+    sortBy: { code: (d) => ({ code: d }), descript: (d) => ({ descript: d }) },
     count: () => deps.db.application.count({ where }),
     rows: (page) => deps.db.application.findMany({ where, include: counted, ...page }),
     map: toAppRow,
@@ -136,7 +137,8 @@ export async function deleteStep(deps: BuiltinDeps, access: Access, input: Conso
 export async function macroConfigs(deps: BuiltinDeps, _access: Access, input: ConsoleInput<'macroConfigs'>): Promise<ConsoleOutput<'macroConfigs'>> {
   const where: Prisma.MacroConfigWhereInput = { appId: input.appId, macroCode: input.macroCode ? insensitiveContains(input.macroCode) : undefined, state: input.state, type: input.type };
   return listPage(input, {
-    orderBy: [{ appId: 'asc' }, { sort: 'asc' }, { id: 'asc' }],
+    orderBy: [{ appId: 'asc' }, { sort: 'asc' }, { id: 'asc' }] as Prisma.MacroConfigOrderByWithRelationInput[],
+    sortBy: { macroCode: (d) => ({ macroCode: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.macroConfig.count({ where }),
     rows: (page) => deps.db.macroConfig.findMany({ where, include: { app: { select: { code: true } } }, ...page }),
     map: toMacro,

@@ -32,7 +32,8 @@ export async function openTasks(deps: BuiltinDeps, access: Access, input: Consol
   const where: Prisma.OpeningTaskWhereInput = { unitId: input.unitId ?? access.unitIdFilter(), appId: input.appId, state: input.state, transferredTo: input.transferredTo };
   return listPage(input, {
     // The id last: steps of one application may share an order, and a deep page is read backwards.
-    orderBy: [{ unitId: 'asc' }, { appId: 'asc' }, { step: { order: 'asc' } }, { id: 'asc' }],
+    orderBy: [{ unitId: 'asc' }, { appId: 'asc' }, { step: { order: 'asc' } }, { id: 'asc' }] as Prisma.OpeningTaskOrderByWithRelationInput[],
+    sortBy: { updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.openingTask.count({ where }),
     rows: (page) => deps.db.openingTask.findMany({ where, include: taskInclude, ...page }),
     map: toTaskRow,

@@ -38,6 +38,14 @@ export async function reserveAttempt(deps: BuiltinDeps, key: string, setting: Ef
 export const isOverLimit = (r: Reservation, s: EffectiveSecurity): boolean => r !== null && r.n > s.lockMaxFailures;
 
 /**
+ * Whether this attempt must carry an image captcha (docs/decisions/104): the unit asks for one
+ * after `captchaFailures` failures, and this attempt's reserved number says how many came before
+ * it, attempts in flight included. Attempts fired at once each get their own number, so none of
+ * those past the count slips through without a captcha.
+ */
+export const needsCaptcha = (r: Reservation, s: EffectiveSecurity): boolean => r !== null && s.captchaFailures > 0 && r.n > s.captchaFailures;
+
+/**
  * After a wrong password: whether the failures now reach the limit. The counter is read again
  * rather than trusting this attempt's number, because attempts still in flight (a right password
  * among them) may have given theirs back or cleared the count meanwhile.
@@ -82,7 +90,7 @@ export async function lockForFailures(deps: BuiltinDeps, userId: number, failure
 }
 
 /** Login-log reasons of the attempt that locked an account (one per lock; reports count them). */
-export const LOCKING_REASONS = ['BAD_PASSWORD_LOCKED', 'TOO_MANY_ATTEMPTS_LOCKED'] as const;
+export const LOCKING_REASONS = ['BAD_PASSWORD_LOCKED', 'CAPTCHA_LOCKED', 'TOO_MANY_ATTEMPTS_LOCKED'] as const;
 
 /**
  * An attempt over the limit for a known user: 'locked' (already), 'locked-now' (this call made the

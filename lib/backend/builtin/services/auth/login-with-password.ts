@@ -12,6 +12,7 @@ import { AppError, isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import type { Locale } from '@/lib/i18n/locales';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '@/lib/security/password-hash';
+import { createCaptcha, verifyCaptcha } from '@/lib/security/captcha';
 import { consumeCode } from '@/lib/backend/builtin/services/codes/verification-codes';
 import { formatDateTime, maskMobile } from '@/lib/backend/builtin/services/format';
 import type { LoginAttempt } from '@/lib/backend/builtin/services/logs/write-login-log';
@@ -28,6 +29,7 @@ import {
   giveBackAttempt,
   isOverLimit,
   lockForFailures,
+  needsCaptcha,
   reachesLimit,
   releaseExpiredLock,
   reserveAttempt,
@@ -46,6 +48,9 @@ export interface PasswordLogin {
   method: 'PASSWORD' | 'PMS';
   mobileCode?: string;
   encodedCode?: string;
+  /** The image captcha the unit asks for after some failures (docs/decisions/104). */
+  captchaId?: string;
+  captcha?: string;
   ip: string;
   userAgent: string;
   host: string;
@@ -76,18 +81,30 @@ export async function findAccount(deps: BuiltinDeps, unitCode: string, userCode:
  * An attempt that names no account: the same reservation, the same verification and the same
  * answers as a wrong password of a real one.
  */
-export async function refuseUnknownAccount(deps: BuiltinDeps, input: Pick<PasswordLogin, 'unitCode' | 'userCode' | 'password'>, attempt: LoginAttempt): Promise<never> {
+export async function refuseUnknownAccount(
+  deps: BuiltinDeps,
+  input: Pick<PasswordLogin, 'unitCode' | 'userCode' | 'password' | 'captchaId' | 'captcha'>,
+  attempt: LoginAttempt,
+): Promise<never> {
   const unit = await findUnitByCode(deps, input.unitCode);
   const setting = unit ? await securitySetting(deps, unit.id) : effectiveSecurity(null);
   const reservation = await reserveAttempt(deps, attemptKey.account(input.unitCode, input.userCode), setting);
   const logged = { ...attempt, unitId: unit?.id ?? null };
+  // The captcha first: attempts without one are given back before they could count or lock.
+  const captchaAsked = needsCaptcha(reservation, setting);
+  if (captchaAsked) {
+    await checkCaptcha(deps, reservation, input, async (code, reason, data) => {
+      queueLoginLog(deps, { ...logged, reason });
+      throw new AppError(code, { data });
+    });
+  }
   if (isOverLimit(reservation, setting)) {
     queueLoginLog(deps, { ...logged, result: 'LOCKED', reason: 'UNKNOWN_ACCOUNT_LOCKED' });
     throw new AppError(ErrorCode.ACCOUNT_LOCKED);
   }
   await verifyAgainstDummy(input.password);
   queueLoginLog(deps, { ...logged, reason: 'UNKNOWN_ACCOUNT' });
-  throw new AppError(ErrorCode.BAD_CREDENTIALS);
+  throw new AppError(ErrorCode.BAD_CREDENTIALS, captchaAsked ? { data: await nextCaptcha(deps) } : {});
 }
 
 export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin): Promise<LoginResult> {
@@ -115,6 +132,16 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
   };
 
   let reservation: Reservation = await reserveAttempt(deps, attemptKey.user(user.id), setting);
+  // The captcha before anything else (docs/decisions/104): attempts without one are given back
+  // before they could count, so a burst without captchas neither gets through nor locks.
+  const captchaAsked = needsCaptcha(reservation, setting);
+  if (captchaAsked) {
+    await checkCaptcha(deps, reservation, input, async (code, reason, data) => {
+      // A wrong captcha is a failure like a wrong password, and locks like one at the limit.
+      const locked = code === ErrorCode.CAPTCHA_INVALID && (await reachesLimit(deps, reservation, setting)) && (await lockForFailures(deps, user.id, reservation!.n));
+      return refuse(code, locked ? 'CAPTCHA_LOCKED' : reason, 'FAILURE', data);
+    });
+  }
   if (isOverLimit(reservation, setting)) {
     const state = await settleOverLimit(deps, user.id, reservation!.n);
     if (state !== 'unlocked') await refuse(ErrorCode.ACCOUNT_LOCKED, state === 'locked-now' ? 'TOO_MANY_ATTEMPTS_LOCKED' : 'TOO_MANY_ATTEMPTS', 'LOCKED');
@@ -126,7 +153,8 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
 
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     const locked = (await reachesLimit(deps, reservation, setting)) && (await lockForFailures(deps, user.id, reservation!.n));
-    await refuse(ErrorCode.BAD_CREDENTIALS, locked ? 'BAD_PASSWORD_LOCKED' : 'BAD_PASSWORD');
+    // Past the captcha count the next attempt needs a captcha again: the answer brings it.
+    await refuse(ErrorCode.BAD_CREDENTIALS, locked ? 'BAD_PASSWORD_LOCKED' : 'BAD_PASSWORD', 'FAILURE', captchaAsked && !locked ? await nextCaptcha(deps) : undefined);
   }
   const othersFailures = await giveBackAttempt(deps, reservation);
   if (othersFailures >= setting.lockMaxFailures) await refuse(ErrorCode.ACCOUNT_LOCKED, 'LOCKED_DURING_LOGIN', 'LOCKED');
@@ -181,6 +209,33 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
     { session: created.session, user, unit },
     { token: created.token, appCode: input.appCode, host: input.host, repeatLogin: previous ? await repeatLoginInfo(previous, input.locale) : null },
   );
+}
+
+/**
+ * The image captcha of an attempt past the unit's count of failures (docs/decisions/104). None
+ * sent: the attempt was only asked for one, so its reservation is given back and the answer is
+ * 40114 with a new captcha. A wrong, expired or spent one: the reservation is kept (a failure),
+ * 40115 with a new captcha. A right one is spent atomically (captcha.ts): of attempts carrying the
+ * same answer at once, one goes on to the password. The password is not verified before this.
+ */
+async function checkCaptcha(
+  deps: BuiltinDeps,
+  reservation: Reservation,
+  input: Pick<PasswordLogin, 'captchaId' | 'captcha'>,
+  refuse: (code: number, reason: string, data: { captchaId: string; image: string }) => Promise<never>,
+): Promise<void> {
+  if (input.captchaId && input.captcha && (await verifyCaptcha(deps.store, input.captchaId, input.captcha))) return;
+  if (!input.captchaId || !input.captcha) {
+    await giveBackAttempt(deps, reservation);
+    await refuse(ErrorCode.CAPTCHA_REQUIRED, 'CAPTCHA_REQUIRED', await nextCaptcha(deps));
+  }
+  await refuse(ErrorCode.CAPTCHA_INVALID, 'CAPTCHA', await nextCaptcha(deps));
+}
+
+/** A new captcha for the answer (its id and image; the answer stays in the store, hashed). */
+async function nextCaptcha(deps: BuiltinDeps): Promise<{ captchaId: string; image: string }> {
+  const { captchaId, image } = await createCaptcha(deps.store);
+  return { captchaId, image };
 }
 
 async function checkMobileCode(

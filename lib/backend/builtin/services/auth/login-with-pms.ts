@@ -17,7 +17,7 @@ export async function loginWithPms(deps: BuiltinDeps, ctx: CallContext, input: P
     const appCode = input.appCode ?? ctx.appCode;
     return refuseUnknownAccount(
       deps,
-      { unitCode: input.hotelCode, userCode: input.pmsUserCode, password: input.password },
+      { unitCode: input.hotelCode, userCode: input.pmsUserCode, password: input.password, captchaId: input.captchaId, captcha: input.captcha },
       { unitCode: input.hotelCode, userCode: input.pmsUserCode, appCode, method: 'PMS', result: 'FAILURE', ip: ctx.ip, userAgent: ctx.userAgent },
     );
   }
@@ -25,6 +25,8 @@ export async function loginWithPms(deps: BuiltinDeps, ctx: CallContext, input: P
     unitCode: mapping.user.unit.code,
     userCode: mapping.user.code,
     password: input.password,
+    captchaId: input.captchaId,
+    captcha: input.captcha,
     appCode: input.appCode ?? ctx.appCode,
     kind: ctx.appCode === deps.config.loginSystem.ssoAppCode ? 'SSO' : 'APP',
     method: 'PMS',

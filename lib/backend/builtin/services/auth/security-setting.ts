@@ -9,6 +9,11 @@ export interface EffectiveSecurity {
   lockWindowMinutes: number;
   /** 0: stays locked until an administrator unlocks. */
   lockDurationMinutes: number;
+  /**
+   * Failures in the window after which the next attempt must carry an image captcha (0: never).
+   * Below lockMaxFailures; set by the unit's LOCKOUT limit (docs/decisions/104).
+   */
+  captchaFailures: number;
   mobileValidationEnabled: boolean;
   overwriteEnabled: boolean;
 }
@@ -21,12 +26,13 @@ export const DEFAULT_SECURITY: EffectiveSecurity = {
   lockMaxFailures: 5,
   lockWindowMinutes: 30,
   lockDurationMinutes: 30,
+  captchaFailures: 0,
   mobileValidationEnabled: false,
   overwriteEnabled: false,
 };
 
 /** The effective setting from a unit's row (read with the unit, or alone), before login limits. */
-export function effectiveSecurity(s: EffectiveSecurity | null | undefined): EffectiveSecurity {
+export function effectiveSecurity(s: Omit<EffectiveSecurity, 'captchaFailures'> | null | undefined): EffectiveSecurity {
   if (!s) return DEFAULT_SECURITY;
   return {
     globalSwitch: s.globalSwitch,
@@ -35,6 +41,7 @@ export function effectiveSecurity(s: EffectiveSecurity | null | undefined): Effe
     lockMaxFailures: Math.max(1, s.lockMaxFailures),
     lockWindowMinutes: Math.max(1, s.lockWindowMinutes),
     lockDurationMinutes: Math.max(0, s.lockDurationMinutes),
+    captchaFailures: 0,
     mobileValidationEnabled: s.mobileValidationEnabled,
     overwriteEnabled: s.overwriteEnabled,
   };
@@ -49,7 +56,7 @@ export async function securitySetting(deps: BuiltinDeps, unitId: number): Promis
   return withLockoutLimit(effectiveSecurity(s), limit);
 }
 
-export type LockoutLimit = { maxFailures: number | null; lockMinutes: number | null; windowMinutes: number | null };
+export type LockoutLimit = { maxFailures: number | null; lockMinutes: number | null; windowMinutes: number | null; captchaFailures: number | null };
 
 /**
  * Where a unit-wide LOCKOUT limit in force at `now` is found (enabled, inside its validity); the
@@ -65,7 +72,7 @@ export function lockoutLimitQuery(now: Date) {
       AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }, { OR: [{ validTo: null }, { validTo: { gte: now } }] }],
     },
     orderBy: { id: 'desc' as const },
-    select: { maxFailures: true, lockMinutes: true, windowMinutes: true },
+    select: { maxFailures: true, lockMinutes: true, windowMinutes: true, captchaFailures: true },
   };
 }
 
@@ -78,10 +85,13 @@ async function lockoutLimit(deps: BuiltinDeps, unitId: number): Promise<LockoutL
 /** A LOCKOUT limit turns the lock-out on with its values; what it leaves empty stays the setting's. */
 export function withLockoutLimit(base: EffectiveSecurity, limit: LockoutLimit | null): EffectiveSecurity {
   if (!limit) return base;
+  const lockMaxFailures = limit.maxFailures != null ? Math.max(1, limit.maxFailures) : base.lockMaxFailures;
   return {
     ...base,
     lockEnabled: true,
-    lockMaxFailures: limit.maxFailures != null ? Math.max(1, limit.maxFailures) : base.lockMaxFailures,
+    lockMaxFailures,
+    // A captcha asked at or after the lock would never be seen: only a count below the lock counts.
+    captchaFailures: limit.captchaFailures != null && limit.captchaFailures > 0 && limit.captchaFailures < lockMaxFailures ? limit.captchaFailures : 0,
     lockDurationMinutes: limit.lockMinutes != null ? Math.max(0, limit.lockMinutes) : base.lockDurationMinutes,
     lockWindowMinutes: limit.windowMinutes != null ? Math.max(1, limit.windowMinutes) : base.lockWindowMinutes,
   };

@@ -12,6 +12,7 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { codeBoxCalls } from '@/lib/contracts/code-box';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 
 const toRow = (d: DictionaryEntry): CodeBoxRow => ({
@@ -29,7 +30,8 @@ const toRow = (d: DictionaryEntry): CodeBoxRow => ({
 async function listCodeBox(deps: BuiltinDeps, _access: Access, input: ConsoleInput<'listCodeBox'>): Promise<ConsoleOutput<'listCodeBox'>> {
   const where = { appCode: input.appCode, code: input.code ? insensitiveContains(input.code) : undefined };
   return listPage(input, {
-    orderBy: [{ appCode: 'asc' }, { sort: 'asc' }, { id: 'asc' }],
+    orderBy: [{ appCode: 'asc' }, { sort: 'asc' }, { id: 'asc' }] as Prisma.DictionaryEntryOrderByWithRelationInput[],
+    sortBy: { appCode: (d) => ({ appCode: d }), code: (d) => ({ code: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.dictionaryEntry.count({ where }),
     rows: (page) => deps.db.dictionaryEntry.findMany({ where, ...page }),
     map: toRow,

@@ -15,6 +15,7 @@ import type { DomainSetting } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { refreshSignInPages } from '@/lib/routing/revalidate-domain-pages';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 
 const include = { unit: { select: { name: true } } } as const;
@@ -54,7 +55,8 @@ export async function listDomains(deps: BuiltinDeps, _access: Access, input: Con
     title: input.title ? insensitiveContains(input.title) : undefined,
   };
   return listPage(input, {
-    orderBy: { id: 'asc' },
+    orderBy: { id: 'asc' } as Prisma.DomainSettingOrderByWithRelationInput,
+    sortBy: { host: (d) => ({ host: d }), title: (d) => ({ title: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.domainSetting.count({ where }),
     rows: (page) => deps.db.domainSetting.findMany({ where, include, ...page }),
     map: toRow,

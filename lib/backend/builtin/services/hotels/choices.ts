@@ -1,22 +1,28 @@
-/** Address choices, star grades and groups for the hotel information page. */
+/** Address choices (from the maintained lists, ADR 103), star grades and groups for the hotel information page. */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
+import { addressLists, countryChoices, nameIn } from './address-lists';
 
-type Choice = { id: number; code: string; name: string; nameEn: string | null };
-const inLocale = (access: Access) => (c: Choice) => ({ id: c.id, code: c.code, name: access.ctx.locale === 'en-US' && c.nameEn ? c.nameEn : c.name });
+type Named = { id: number; code: string; name: string; nameEn: string | null };
+const inLocale = (access: Access) => (c: Named) => ({ id: c.id, code: c.code, name: access.ctx.locale === 'en-US' && c.nameEn ? c.nameEn : c.name });
 const order = [{ sort: 'asc' as const }, { id: 'asc' as const }];
 
-export async function countries(deps: BuiltinDeps, access: Access, _input: ConsoleInput<'countries'>): Promise<ConsoleOutput<'countries'>> {
-  return (await deps.db.country.findMany({ orderBy: order })).map(inLocale(access));
+export async function countries(_deps: BuiltinDeps, access: Access, _input: ConsoleInput<'countries'>): Promise<ConsoleOutput<'countries'>> {
+  return countryChoices(access.ctx.locale);
 }
 
-export async function provinces(deps: BuiltinDeps, access: Access, input: ConsoleInput<'provinces'>): Promise<ConsoleOutput<'provinces'>> {
-  return (await deps.db.province.findMany({ where: { countryId: input.countryId }, orderBy: order })).map(inLocale(access));
+/** China's provinces; no other country's subdivisions are kept (an empty list). */
+export async function provinces(_deps: BuiltinDeps, access: Access, input: ConsoleInput<'provinces'>): Promise<ConsoleOutput<'provinces'>> {
+  return (addressLists().provincesOf.get(input.countryId) ?? []).map(nameIn(access.ctx.locale));
 }
 
-export async function cities(deps: BuiltinDeps, access: Access, input: ConsoleInput<'cities'>): Promise<ConsoleOutput<'cities'>> {
-  return (await deps.db.city.findMany({ where: { provinceId: input.provinceId }, orderBy: order })).map(inLocale(access));
+export async function cities(_deps: BuiltinDeps, access: Access, input: ConsoleInput<'cities'>): Promise<ConsoleOutput<'cities'>> {
+  return (addressLists().citiesOf.get(input.provinceId) ?? []).map(nameIn(access.ctx.locale));
+}
+
+export async function districts(_deps: BuiltinDeps, access: Access, input: ConsoleInput<'districts'>): Promise<ConsoleOutput<'districts'>> {
+  return (addressLists().districtsOf.get(input.cityId) ?? []).map(nameIn(access.ctx.locale));
 }
 
 export async function starOptions(deps: BuiltinDeps, access: Access, _input: ConsoleInput<'starOptions'>): Promise<ConsoleOutput<'starOptions'>> {

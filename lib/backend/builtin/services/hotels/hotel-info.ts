@@ -13,6 +13,7 @@ import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { sanitizeMessageHtml } from '@/lib/inmail/sanitize-html';
+import { addressLists, CHINA } from './address-lists';
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,6 +36,7 @@ async function detail(db: BuiltinDeps['db'] | Tx, unit: { id: number; code: stri
     countryId: info?.countryId ?? null,
     provinceId: info?.provinceId ?? null,
     cityId: info?.cityId ?? null,
+    districtId: info?.districtId ?? null,
     address: info?.address ?? '',
     phone: info?.phone ?? '',
     lng: info?.lng ?? null,
@@ -65,21 +67,24 @@ export async function hotelDetail(deps: BuiltinDeps, access: Access, input: Cons
 }
 
 export async function saveHotelDetail(deps: BuiltinDeps, access: Access, input: ConsoleInput<'saveHotelDetail'>): Promise<ConsoleOutput<'saveHotelDetail'>> {
-  // The choices must fit together: the city of the province of the country.
-  if (input.cityId !== null) {
-    const city = await deps.db.city.findUnique({ where: { id: input.cityId }, include: { province: true } });
-    if (!city || (input.provinceId !== null && city.provinceId !== input.provinceId)) throw AppError.validation({ cityId: ['choice'] });
+  // The choices must fit together: the district of the city of the province of the country, each
+  // level only below the one above it (ids are the lists' codes, ADR 103).
+  const lists = addressLists();
+  const fits: Record<'countryId' | 'provinceId' | 'cityId' | 'districtId', (id: number) => boolean> = {
+    countryId: (id) => lists.countries.has(id),
+    provinceId: (id) => input.countryId === CHINA && lists.provinces.has(id),
+    cityId: (id) => lists.cities.get(id)?.parent === input.provinceId,
+    districtId: (id) => lists.districts.get(id)?.parent === input.cityId,
+  };
+  for (const [field, fit] of Object.entries(fits)) {
+    const id = input[field as keyof typeof fits];
+    if (id !== null && !fit(id)) throw AppError.validation({ [field]: ['choice'] });
   }
-  if (input.provinceId !== null) {
-    const province = await deps.db.province.findUnique({ where: { id: input.provinceId } });
-    if (!province || (input.countryId !== null && province.countryId !== input.countryId)) throw AppError.validation({ provinceId: ['choice'] });
-  }
-  if (input.countryId !== null && !(await deps.db.country.findUnique({ where: { id: input.countryId } }))) throw AppError.validation({ countryId: ['choice'] });
   if (input.starOptionId !== null && !(await deps.db.hotelStarOption.findUnique({ where: { id: input.starOptionId } }))) throw AppError.validation({ starOptionId: ['choice'] });
   return change(deps, access, input.id, 'basic', async (tx, infoId) => {
     await tx.hotelInfo.update({
       where: { id: infoId },
-      data: { starOptionId: input.starOptionId, countryId: input.countryId, provinceId: input.provinceId, cityId: input.cityId, address: input.address, phone: input.phone },
+      data: { starOptionId: input.starOptionId, countryId: input.countryId, provinceId: input.provinceId, cityId: input.cityId, districtId: input.districtId, address: input.address, phone: input.phone },
     });
   });
 }

@@ -1,7 +1,7 @@
 /** The hotel-information calls' services (lib/contracts/hotels.ts). */
 import type { ConsoleHandlers } from '@/lib/backend/builtin/console-handlers';
 import type { hotelCalls } from '@/lib/contracts/hotels';
-import { cities, countries, orgGroups, provinces, starOptions } from './choices';
+import { cities, countries, districts, orgGroups, provinces, starOptions } from './choices';
 import { hotelDetail, saveHotelDetail, saveHotelFacilities, saveHotelLngLat, saveHotelPositions, saveHotelRichInfo } from './hotel-info';
 
 export const hotelHandlers: ConsoleHandlers<typeof hotelCalls> = {
@@ -14,6 +14,7 @@ export const hotelHandlers: ConsoleHandlers<typeof hotelCalls> = {
   countries,
   provinces,
   cities,
+  districts,
   starOptions,
   orgGroups,
 };

@@ -9,6 +9,7 @@ import type { IpWhiteGroupRow } from '@/lib/contracts/login-security';
 import { insensitiveContains } from '@/lib/db/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 
 const include = { unit: { select: { code: true } }, members: { include: { user: { select: { id: true, code: true, name: true } } }, orderBy: { id: 'asc' as const } } };
@@ -37,7 +38,8 @@ const snapshotOf = (g: GroupWithMembers | null) => (g ? { ...toRow(g), members: 
 export async function listIpWhiteGroups(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listIpWhiteGroups'>): Promise<ConsoleOutput<'listIpWhiteGroups'>> {
   const where = { unitId: input.unitId, name: input.name ? insensitiveContains(input.name) : undefined };
   return listPage(input, {
-    orderBy: { id: 'asc' },
+    orderBy: { id: 'asc' } as Prisma.IpWhiteGroupOrderByWithRelationInput,
+    sortBy: { name: (d) => ({ name: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.ipWhiteGroup.count({ where }),
     rows: (page) => deps.db.ipWhiteGroup.findMany({ where, include, ...page }),
     map: toRow,

@@ -13,6 +13,7 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { LoginLimit } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 
 const include = { unit: { select: { code: true, name: true } }, user: { select: { code: true, name: true } } };
@@ -33,6 +34,7 @@ function toRow(l: LimitWithNames): LoginLimitRow {
     maxFailures: l.maxFailures,
     lockMinutes: l.lockMinutes,
     windowMinutes: l.windowMinutes,
+    captchaFailures: l.captchaFailures,
     startTime: l.startTime ?? '',
     endTime: l.endTime ?? '',
     weekdays: l.weekdays ?? '',
@@ -54,7 +56,8 @@ export async function listLoginLimits(deps: BuiltinDeps, access: Access, input: 
     user: input.userCode ? { code: insensitiveContains(input.userCode) } : undefined,
   };
   return listPage(input, {
-    orderBy: { id: 'asc' },
+    orderBy: { id: 'asc' } as Prisma.LoginLimitOrderByWithRelationInput,
+    sortBy: { unitName: (d) => ({ unit: { name: d } }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.loginLimit.count({ where }),
     rows: (page) => deps.db.loginLimit.findMany({ where, include, ...page }),
     map: toRow,
@@ -83,6 +86,7 @@ function dataOf(input: LimitInput, by: string) {
     maxFailures: lockout ? input.maxFailures : null,
     lockMinutes: lockout ? input.lockMinutes : null,
     windowMinutes: lockout ? input.windowMinutes : null,
+    captchaFailures: lockout ? input.captchaFailures : null,
     startTime: lockout ? null : input.startTime,
     endTime: lockout ? null : input.endTime,
     weekdays: lockout ? null : input.weekdays,

@@ -21,7 +21,8 @@ export async function listAuditLogs(deps: BuiltinDeps, access: Access, input: Co
     unitId: input.unitId ?? access.unitIdFilter(),
   };
   return listPage(input, {
-    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    orderBy: [{ at: 'desc' }, { id: 'desc' }] as Prisma.AuditLogOrderByWithRelationInput[],
+    sortBy: { at: (d) => ({ at: d }) },
     count: () => deps.db.auditLog.count({ where }),
     rows: (page) => deps.db.auditLog.findMany({ where, include: { unit: { select: { code: true, name: true } } }, ...page }),
     map: (a) => ({

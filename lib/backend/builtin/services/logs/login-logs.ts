@@ -20,7 +20,7 @@ const EXPORT_LIMIT = 50_000;
 /** Codes with a text in console.logs.login (others are written as they are). */
 const LABELLED = {
   result: ['SUCCESS', 'FAILURE', 'LOCKED'],
-  reason: ['UNKNOWN_ACCOUNT', 'BAD_PASSWORD', 'BAD_PASSWORD_LOCKED', 'LOCKED', 'DISABLED', 'EXPIRED', 'UNIT_DISABLED', 'APP_NOT_OPENED', 'IP', 'TIME', 'MOBILE_CODE', 'MOBILE_CODE_REQUIRED'],
+  reason: ['UNKNOWN_ACCOUNT', 'BAD_PASSWORD', 'BAD_PASSWORD_LOCKED', 'LOCKED', 'DISABLED', 'EXPIRED', 'UNIT_DISABLED', 'APP_NOT_OPENED', 'IP', 'TIME', 'MOBILE_CODE', 'MOBILE_CODE_REQUIRED', 'CAPTCHA', 'CAPTCHA_REQUIRED'],
   method: ['PASSWORD', 'SSO', 'PMS', 'TICKET', 'TOKEN', 'UNIT_SWITCH'],
 } as const;
 type Filters = ConsoleInput<'exportLoginLogs'>;
@@ -73,7 +73,8 @@ async function page(deps: BuiltinDeps, access: Access, input: ConsoleInput<'list
   await flushLoginWrites(deps.db);
   const w = where(input, limit?.unitIds, limit?.userId);
   return listPage(input, {
-    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    orderBy: [{ at: 'desc' }, { id: 'desc' }] as Prisma.LoginLogOrderByWithRelationInput[],
+    sortBy: { at: (d) => ({ at: d }), unitCode: (d) => ({ unitCode: d }), userCode: (d) => ({ userCode: d }) },
     count: () => deps.db.loginLog.count({ where: w }),
     rows: (page) => deps.db.loginLog.findMany({ where: w, include, ...page }),
     map: (row) => toRow(row, access),

@@ -39,7 +39,8 @@ export async function listOperationLogs(deps: BuiltinDeps, access: Access, input
     unitId: access.unitIdFilter(),
   };
   return listPage(input, {
-    orderBy: [{ at: 'desc' }, { id: 'desc' }],
+    orderBy: [{ at: 'desc' }, { id: 'desc' }] as Prisma.OperationLogOrderByWithRelationInput[],
+    sortBy: { at: (d) => ({ at: d }) },
     count: () => deps.db.operationLog.count({ where }),
     rows: (page) => deps.db.operationLog.findMany({ where, include, ...page }),
     map: toRow,

@@ -16,6 +16,7 @@ import type { SystemOption } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { PASSWORD_STRATEGY } from '@/lib/backend/builtin/services/password/password-rule-for-unit';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 import { sealOptionValue } from './option-secrets';
 import { strategyOf } from './password-strategy';
@@ -54,7 +55,8 @@ export async function querySystemOptions(deps: BuiltinDeps, _access: Access, inp
   };
   return listPage(input, {
     // The id last: system codes are unique by the application's rule only, and a deep page is read backwards.
-    orderBy: [{ sort: 'asc' }, { code: 'asc' }, { id: 'asc' }],
+    orderBy: [{ sort: 'asc' }, { code: 'asc' }, { id: 'asc' }] as Prisma.SystemOptionOrderByWithRelationInput[],
+    sortBy: { code: (d) => ({ code: d }), name: (d) => ({ name: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.systemOption.count({ where }),
     rows: (page) => deps.db.systemOption.findMany({ where, ...page }),
     map: (r) => toRow(deps, r),

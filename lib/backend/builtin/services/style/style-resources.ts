@@ -19,6 +19,7 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { SNIPPET_TYPES, STYLE_FILE_MAX_BYTES, styleAssetAddress, styleFrameAddress, type StyleKind } from '@/lib/style/kinds';
 import { sanitizeCss } from '@/lib/style/sanitize-css';
 import { refreshSignInPages } from '@/lib/routing/revalidate-domain-pages';
+import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 import { sniffStyleFile } from './sniff-style-file';
 
@@ -82,7 +83,8 @@ async function listStyles(deps: BuiltinDeps, access: Access, input: ConsoleInput
     enabled: input.enabled ? input.enabled === 'T' : undefined,
   };
   return listPage(input, {
-    orderBy: [{ code: 'asc' }, { id: 'asc' }],
+    orderBy: [{ code: 'asc' }, { id: 'asc' }] as Prisma.StyleResourceOrderByWithRelationInput[],
+    sortBy: { code: (d) => ({ code: d }), name: (d) => ({ name: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.styleResource.count({ where }),
     rows: (page) => deps.db.styleResource.findMany({ where, include, omit: { data: true }, ...page }),
     map: (r) => toRow({ ...r, data: null }),

@@ -20,7 +20,8 @@ export async function listUnits(deps: BuiltinDeps, access: Access, input: Consol
     ...(input.keyword ? { OR: [{ code: insensitiveContains(input.keyword) }, { name: insensitiveContains(input.keyword) }] } : {}),
   };
   return listPage(input, {
-    orderBy: [{ sort: 'asc' }, { id: 'asc' }],
+    orderBy: [{ sort: 'asc' }, { id: 'asc' }] as Prisma.UnitOrderByWithRelationInput[],
+    sortBy: { code: (d) => ({ code: d }), name: (d) => ({ name: d }), createdAt: (d) => ({ createdAt: d }) },
     count: () => deps.db.unit.count({ where }),
     rows: (page) => deps.db.unit.findMany({ where, include: withParent, ...page }),
     map: toUnitRow,

@@ -13,7 +13,7 @@ import { insensitiveContains } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { listPage } from '@/lib/backend/builtin/services/paging';
+import { listPage, type SortBy } from '@/lib/backend/builtin/services/paging';
 import { toUserRow, userInclude } from './user-row';
 
 export async function usersWhere(deps: BuiltinDeps, access: Access, input: Omit<ListUsersInput, 'firstResult' | 'pageSize'>): Promise<Prisma.UserWhereInput> {
@@ -43,10 +43,20 @@ export async function usersWhere(deps: BuiltinDeps, access: Access, input: Omit<
   };
 }
 
+/** The user list's own order, and its sortable columns' orders (lib/contracts/users.ts; the export uses them too). */
+export const USERS_ORDER: Prisma.UserOrderByWithRelationInput = { id: 'asc' };
+export const USERS_SORT_BY: SortBy<NonNullable<ListUsersInput['sortField']>, Prisma.UserOrderByWithRelationInput> = {
+  code: (d) => ({ code: d }),
+  name: (d) => ({ name: d }),
+  createdAt: (d) => ({ createdAt: d }),
+  lastLoginAt: (d) => ({ lastLoginAt: d }),
+};
+
 export async function listUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'listUsers'>): Promise<ConsoleOutput<'listUsers'>> {
   const where = await usersWhere(deps, access, input);
   return listPage(input, {
-    orderBy: { id: 'asc' },
+    orderBy: USERS_ORDER,
+    sortBy: USERS_SORT_BY,
     count: () => deps.db.user.count({ where }),
     rows: (page) => deps.db.user.findMany({ where, include: userInclude, ...page }),
     map: toUserRow,

@@ -17,7 +17,8 @@ import { readTableOffThread } from '@/lib/excel/read-table-off-thread';
 import type { Table } from '@/lib/excel/read-table';
 import { getTranslator, type Translate } from '@/lib/i18n/translate';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
-import { usersWhere } from './list-users';
+import { USERS_ORDER, USERS_SORT_BY, usersWhere } from './list-users';
+import { sortedOrder } from '@/lib/backend/builtin/services/paging';
 import { adminPasswordRules, assertAdminPassword } from './save-user';
 import { insertImportedUsers, type ImportedRow } from './insert-imported-users';
 import { toUserRow, userInclude } from './user-row';
@@ -54,7 +55,7 @@ function sheetWith(workbook: ExcelJS.Workbook, name: string, headers: string[]) 
 export async function exportUsers(deps: BuiltinDeps, access: Access, input: ConsoleInput<'exportUsers'>): Promise<ConsoleOutput<'exportUsers'>> {
   const { t } = await texts(access);
   const where = await usersWhere(deps, access, input);
-  const rows = (await deps.db.user.findMany({ where, include: userInclude, orderBy: { id: 'asc' }, take: EXPORT_LIMIT })).map(toUserRow);
+  const rows = (await deps.db.user.findMany({ where, include: userInclude, orderBy: sortedOrder(input, USERS_ORDER, USERS_SORT_BY), take: EXPORT_LIMIT })).map(toUserRow);
   const workbook = new ExcelJS.Workbook();
   const headers = ['code', 'name', 'sex', 'birthday', 'mobile', 'email', 'idCard', 'address', 'unitCode', 'unitName', 'deptName', 'type', 'status', 'locked', 'expiresAt', 'createdAt', 'createdBy'];
   const sheet = sheetWith(workbook, t('excel.sheet'), headers.map((h) => t(`excel.${h}`)));

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "LoginLimit" ADD COLUMN "captchaFailures" INTEGER;
