@@ -108,6 +108,9 @@ test('a CAS service signs in with attributes, refuses a replayed ticket, and is 
   // The signing-out page loaded the client's front-channel logout in a hidden frame.
   await expect.poll(() => frontchannelVisits).toEqual(['/frontchannel?client=ext']);
 
+  // The signing-out pages end on the SSO host's login page.
+  await page.waitForURL((u) => u.hostname === 'sso.localhost' && u.pathname === '/sso');
+
   // The service's session is over: the next visit goes to the login page, and back to the service after it.
   await page.goto(service);
   await expect(page).toHaveURL(/^http:\/\/sso\.localhost:\d+\/sso\?casService=/);

@@ -77,7 +77,7 @@ test.describe('en-US', () => {
     await firefox.screenshot({ path: `${SHOTS}/sessions-mine-en.png` });
 
     await signIn(page, 'uc', ADMIN, '/user/user-list');
-    await page.getByLabel('User code').fill(account.userCode);
+    await page.getByRole('textbox', { name: 'User code' }).fill(account.userCode);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row', { name: new RegExp(account.userCode) });
     await expect(row).toHaveCount(1);

@@ -18,9 +18,11 @@ const FRONTCHANNEL_WAIT_MS = 2_000;
 /**
  * Loads /logout/frontchannel in a hidden frame: it holds one frame per application of the ended
  * sign-in that asked for front-channel logout (docs/decisions/107); its load event waits for theirs.
- * Resolves when they loaded, or after two seconds whatever they do.
+ * Resolves at once when the logout left no hint, else when they loaded, or after two seconds.
  */
 export function runFrontchannelLogout(): Promise<void> {
+  // The logout call leaves a hint when there is anything to load (lib/bff/frontchannel.ts); usually there is not.
+  if (!document.cookie.split(/;\s*/).some((c) => c.startsWith('concierge_fc_hint=1'))) return Promise.resolve();
   return new Promise((resolve) => {
     const frame = document.createElement('iframe');
     frame.src = '/logout/frontchannel';

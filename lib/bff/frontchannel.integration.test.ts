@@ -10,7 +10,7 @@ import { recordSignIn, registerFrontchannelUrl } from '@/lib/backend/builtin/ser
 import { hashToken } from '@/lib/backend/builtin/services/session/tokens';
 import { pageRequestOf } from '@/tests/support/bff-client';
 import { GET as frames } from '@/app/(portal)/logout/frontchannel/route';
-import { FRONTCHANNEL_COOKIE } from './frontchannel';
+import { FRONTCHANNEL_COOKIE, FRONTCHANNEL_HINT_COOKIE } from './frontchannel';
 
 let h: Harness;
 beforeAll(async () => {
@@ -33,6 +33,7 @@ describe('front-channel logout', () => {
     expect((await uc.api('GET', '/sso/logout')).body.result).toBe(0);
     const nonce = uc.cookies.get(FRONTCHANNEL_COOKIE);
     expect(nonce).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(uc.cookies.get(FRONTCHANNEL_HINT_COOKIE)).toBe('1');
     const page = await uc.visit(frames, '/logout/frontchannel');
     const html = await page.text();
     expect(html).toContain('<iframe src="https://rp.example/fc?x=1"');
@@ -41,6 +42,7 @@ describe('front-channel logout', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-src https://rp.example http://other.example:8080;");
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(uc.cookies.has(FRONTCHANNEL_COOKIE)).toBe(false);
+    expect(uc.cookies.has(FRONTCHANNEL_HINT_COOKIE)).toBe(false);
     // Once only: the same cookie again finds nothing.
     uc.cookies.set(FRONTCHANNEL_COOKIE, nonce!);
     const again = await uc.visit(frames, '/logout/frontchannel');
@@ -52,5 +54,6 @@ describe('front-channel logout', () => {
     const uc = await signIn('H002', 'helper');
     expect((await uc.api('GET', '/sso/logout')).body.result).toBe(0);
     expect(uc.cookies.has(FRONTCHANNEL_COOKIE)).toBe(false);
+    expect(uc.cookies.has(FRONTCHANNEL_HINT_COOKIE)).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Front-channel logout (docs/decisions/107): the logout call keeps the addresses the browser must
  * load (the applications of the ended sign-in that registered one) for a minute under a random key
- * in the ephemeral store, named by an HttpOnly cookie scoped to /logout/frontchannel; the signing-out
- * page then loads /logout/frontchannel in a hidden frame, which takes the list (once) and loads each
+ * in the ephemeral store, named by an HttpOnly cookie scoped to /logout/frontchannel (and a readable
+ * hint that there is something to load); the signing-out page then loads /logout/frontchannel in a hidden frame, which takes the list (once) and loads each
  * address in a frame of its own, under a policy that allows exactly those origins.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -12,17 +12,22 @@ import { readCookie, setCookie } from '@/lib/bff/http/cookies';
 
 export const FRONTCHANNEL_PATH = '/logout/frontchannel';
 export const FRONTCHANNEL_COOKIE = 'concierge_fc';
+/** Readable by the signing-out page: there are frames to load (without it the page goes on at once). */
+export const FRONTCHANNEL_HINT_COOKIE = 'concierge_fc_hint';
 const KEEP_SECONDS = 60;
 const MAX_URLS = 20;
 
 const keyOf = (nonce: string) => 'frontchannel:' + createHash('sha256').update(nonce).digest('base64url');
 
-/** Keeps the addresses; returns the Set-Cookie line naming them (none when there is nothing to load). */
-export async function keepFrontchannel(store: EphemeralStore, urls: readonly string[], secure: boolean): Promise<string | undefined> {
-  if (urls.length === 0) return undefined;
+/** Keeps the addresses; returns the Set-Cookie lines naming them and hinting at them (none when there is nothing to load). */
+export async function keepFrontchannel(store: EphemeralStore, urls: readonly string[], secure: boolean): Promise<string[]> {
+  if (urls.length === 0) return [];
   const nonce = randomBytes(24).toString('base64url');
   await store.set(keyOf(nonce), JSON.stringify(urls.slice(0, MAX_URLS)), KEEP_SECONDS * 1000);
-  return setCookie(FRONTCHANNEL_COOKIE, nonce, { maxAgeSeconds: KEEP_SECONDS, secure, httpOnly: true, path: FRONTCHANNEL_PATH });
+  return [
+    setCookie(FRONTCHANNEL_COOKIE, nonce, { maxAgeSeconds: KEEP_SECONDS, secure, httpOnly: true, path: FRONTCHANNEL_PATH }),
+    setCookie(FRONTCHANNEL_HINT_COOKIE, '1', { maxAgeSeconds: KEEP_SECONDS, secure }),
+  ];
 }
 
 const urlsSchema = z.array(z.url({ protocol: /^https?$/ })).max(MAX_URLS);
@@ -43,15 +48,14 @@ export async function frontchannelPage(store: EphemeralStore, cookieHeader: stri
   }
   const origins = [...new Set(urls.map((u) => new URL(u).origin))];
   const frames = urls.map((u) => `<iframe src="${escapeAttr(u)}" width="0" height="0" style="display:none" referrerpolicy="no-referrer"></iframe>`).join('');
-  return new Response(`<!doctype html><html><head><meta charset="utf-8"><title>logout</title></head><body>${frames}</body></html>`, {
-    status: 200,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'referrer-policy': 'no-referrer',
-      'x-content-type-options': 'nosniff',
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
       'content-security-policy': `default-src 'none'; frame-src ${origins.length ? origins.join(' ') : "'none'"}; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
-      'set-cookie': setCookie(FRONTCHANNEL_COOKIE, '', { maxAgeSeconds: 0, secure, httpOnly: true, path: FRONTCHANNEL_PATH }),
-    },
   });
+  headers.append('set-cookie', setCookie(FRONTCHANNEL_COOKIE, '', { maxAgeSeconds: 0, secure, httpOnly: true, path: FRONTCHANNEL_PATH }));
+  headers.append('set-cookie', setCookie(FRONTCHANNEL_HINT_COOKIE, '', { maxAgeSeconds: 0, secure }));
+  return new Response(`<!doctype html><html><head><meta charset="utf-8"><title>logout</title></head><body>${frames}</body></html>`, { status: 200, headers });
 }

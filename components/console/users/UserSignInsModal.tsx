@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { App, Button, Modal } from 'antd';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Modal';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Modal';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { swrFetcher } from '@/lib/client/api';

@@ -159,8 +159,8 @@ export const logout = defineEndpoint({
       }
     }
     // The applications with a front-channel logout: the signing-out page loads them (lib/bff/frontchannel.ts).
-    const kept = await keepFrontchannel(ctx.store, frontchannel, ctx.secure).catch(() => undefined);
-    await ctx.endSession(kept ? [kept] : []);
+    const kept = await keepFrontchannel(ctx.store, frontchannel, ctx.secure).catch(() => [] as string[]);
+    await ctx.endSession(kept);
     return null;
   },
 });
