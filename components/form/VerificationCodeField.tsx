@@ -40,7 +40,9 @@ export function VerificationCodeField(props: VerificationCodeFieldProps) {
         >
           <Input prefix={props.prefix} placeholder={props.placeholder} maxLength={6} inputMode="numeric" autoComplete="one-time-code" style={{ flex: 1 }} />
         </Form.Item>
-        <Button onClick={props.onSend} loading={props.sending} disabled={countdown.running} style={{ minWidth: 140, flex: 'none' }}>
+        {/* The spinner only for a slow send: a send answered at once turned loading on and off within
+            the icon's appear motion, which then never left, and the countdown read "loading 59s". */}
+        <Button onClick={props.onSend} loading={props.sending && { delay: 300 }} disabled={countdown.running || props.sending} style={{ minWidth: 140, flex: 'none' }}>
           {countdown.running ? props.texts.resend(countdown.remaining) : props.texts.send}
         </Button>
       </Flex>
