@@ -20,13 +20,13 @@ export function MacroScreen({ appId }: { appId?: number }) {
       ns: 'console.apps',
       rowKey: 'id',
       list: calls.macroConfigs,
-      search: ({ t, tl }) => [
-        { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: searchAppRecords },
+      search: ({ t, tl, nc }) => [
+        { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: (k) => searchAppRecords(nc, k) },
         { type: 'INPUT', code: 'macroCode', label: t('macroCol.macroCode') },
         { type: 'INPUT', code: 'type', label: t('macroCol.type') },
         { type: 'SELECT', code: 'state', label: t('macroCol.state'), keyName: 'value', labelName: 'label', options: STATUSES.map((v) => ({ value: v, label: tl(v === 'ENABLED' ? 'enabled' : 'disabled') })) },
       ],
-      columns: ({ t }) => [
+      columns: ({ t, nc }) => [
         { title: t('col.app'), dataIndex: 'appCode', width: 100 },
         { title: t('macroCol.macroCode'), dataIndex: 'macroCode', width: 200 },
         { title: t('macroCol.config'), dataIndex: 'config', ellipsis: true },
@@ -41,8 +41,8 @@ export function MacroScreen({ appId }: { appId?: number }) {
         create: calls.saveMacro,
         update: calls.saveMacro,
         createValues: () => (appId ? { appId } : {}),
-        fields: ({ t, tl }) => [
-          { name: 'appId', label: t('col.app'), type: 'select', required: true, load: loadAppOptions },
+        fields: ({ t, tl, nc }) => [
+          { name: 'appId', label: t('col.app'), type: 'select', required: true, load: () => loadAppOptions(nc) },
           { name: 'macroCode', label: t('macroCol.macroCode'), type: 'text', required: true, max: 60, patterns: [{ regex: /^[A-Za-z0-9_.-]+$/, message: t('rule.macro') }] },
           { name: 'type', label: t('macroCol.type'), type: 'text', max: 30 },
           { name: 'sort', label: t('col.sort'), type: 'number', min: 0, initialValue: 0 },
@@ -51,7 +51,7 @@ export function MacroScreen({ appId }: { appId?: number }) {
         ],
         toBody: (v, mode, row) => ({ ...v, config: v.config ?? '', ...(mode === 'update' && row ? { id: row.id } : {}) }),
       },
-      remove: { call: calls.deleteMacro, permission: calls.deleteMacro.permission, name: (r) => r.macroCode },
+      remove: { call: calls.deleteMacro, permission: calls.deleteMacro.permission, name: (r, { nc }) => r.macroCode },
     }),
     [appId],
   );

@@ -10,6 +10,7 @@ import { searchUnits } from '@/components/console/pickers';
 import type { ResourceRow } from '@/lib/contracts/resources';
 import * as calls from '@/lib/client/calls.generated';
 import type { RowOf } from '@/lib/client/call';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 type Canary = RowOf<typeof calls.canaryConfigs>;
 type Log = RowOf<typeof calls.resourceTreeLog>;
@@ -19,8 +20,8 @@ const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> =
   rowKey: 'id',
   list: calls.canaryConfigs,
   unpaged: true,
-  columns: ({ t }) => [
-    { title: t('canary.unit'), dataIndex: 'unitName', render: (v: string, r) => (r.unitId ? `${v}（${r.unitCode}）` : t('canary.allUnits')) },
+  columns: ({ t, nc }) => [
+    { title: t('canary.unit'), dataIndex: 'unitName', render: (v: string, r) => (r.unitId ? nc(v, r.unitCode) : t('canary.allUnits')) },
     { title: t('col.address'), dataIndex: 'address' },
     { title: t('canary.enabled'), dataIndex: 'enabled', render: (v: boolean) => <FlagTag value={v} /> },
     { title: t('col.remark'), dataIndex: 'remark' },
@@ -30,8 +31,8 @@ const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> =
     width: 560,
     create: calls.addCanaryConfig,
     update: calls.updateCanaryConfig,
-    fields: ({ t }, _m, row) => [
-      { name: 'unitId', label: t('canary.unit'), type: 'remoteSelect', fetch: searchUnits, placeholder: t('canary.allUnits'), options: row?.unitId ? [{ value: row.unitId, label: `${row.unitName}（${row.unitCode}）` }] : [] },
+    fields: ({ t, nc }, _m, row) => [
+      { name: 'unitId', label: t('canary.unit'), type: 'remoteSelect', fetch: (k) => searchUnits(nc, k), placeholder: t('canary.allUnits'), options: row?.unitId ? [{ value: row.unitId, label: nc(row.unitName, row.unitCode) }] : [] },
       { name: 'address', label: t('col.address'), type: 'text', required: true, max: 500 },
       { name: 'enabled', label: t('canary.enabled'), type: 'switch', initialValue: true },
       { name: 'remark', label: t('col.remark'), type: 'text', max: 200 },
@@ -39,14 +40,14 @@ const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> =
     toValues: (row) => ({ ...row, unitId: row.unitId ?? undefined }),
     toBody: (v, mode, row) => ({ ...v, unitId: v.unitId ?? null, resourceId: resource.id, ...(mode === 'update' && row ? { id: row.id } : {}) }),
   },
-  remove: { call: { ...calls.deleteCanaryConfig, params: (r) => ({ id: r.id }) }, permission: calls.addCanaryConfig.permission, name: (r) => r.address },
+  remove: { call: { ...calls.deleteCanaryConfig, params: (r) => ({ id: r.id }) }, permission: calls.addCanaryConfig.permission, name: (r, { nc }) => r.address },
 });
 
 const logDeclaration: ListPageDeclaration<Log> = {
   ns: 'console.resources',
   rowKey: 'id',
   list: calls.resourceTreeLog,
-  columns: ({ t }) => {
+  columns: ({ t, nc }) => {
     const show = (v: unknown) => <Typography.Text style={{ fontSize: 12 }}>{v === null || v === undefined ? '' : JSON.stringify(v)}</Typography.Text>;
     return [
       { title: t('log.at'), dataIndex: 'at', width: 160 },
@@ -59,10 +60,11 @@ const logDeclaration: ListPageDeclaration<Log> = {
 };
 
 export function ResourceDrawer({ resource, onClose }: { resource: ResourceRow; onClose: () => void }) {
+  const nc = useNameCode();
   const t = useTranslations('console.resources');
   const canary = useMemo(() => canaryDeclaration(resource), [resource]);
   return (
-    <Drawer open width={860} title={`${resource.title || resource.name}（${resource.code}）`} onClose={onClose} destroyOnHidden>
+    <Drawer open width={860} title={nc(resource.title || resource.name, resource.code)} onClose={onClose} destroyOnHidden>
       <Tabs
         destroyOnHidden
         items={[

@@ -11,6 +11,7 @@ import type { Option } from '@/components/list-page/types';
 import type { RoleRow } from '@/lib/contracts/roles';
 import type { UnitApp } from '@/lib/contracts/units';
 import * as calls from '@/lib/client/calls.generated';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 interface TreeLog {
   id: number;
@@ -83,6 +84,7 @@ interface UnitBrief {
 }
 
 export function RoleDispatch({ role, onClose }: { role: RoleRow; onClose: () => void }) {
+  const nc = useNameCode();
   const t = useTranslations('console.roles');
   const tl = useTranslations('list.page');
   const { message, modal } = App.useApp();
@@ -124,8 +126,8 @@ export function RoleDispatch({ role, onClose }: { role: RoleRow; onClose: () => 
           value={targets}
           onChange={setTargets}
           options={options}
-          showSearch={{ filterOption: false, onSearch: (k) => void searchUnits(k).then(setOptions) }}
-          onOpenChange={(open) => open && void searchUnits('').then(setOptions)}
+          showSearch={{ filterOption: false, onSearch: (k) => void searchUnits(nc, k).then(setOptions) }}
+          onOpenChange={(open) => open && void searchUnits(nc, '').then(setOptions)}
         />
         <Button type="primary" disabled={!targets.length} onClick={() => void run(() => callApi(calls.distributeRole, { roleId: role.id, unitIds: targets }), t('dispatch.done')).catch(() => undefined)}>
           {t('dispatch.go')}

@@ -12,15 +12,15 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
     ns: 'console.security.ipGroups',
     rowKey: 'id',
     list: calls.listIpWhiteGroups,
-    search: ({ t }) => [{ type: 'INPUT', code: 'name', label: t('col.name') }],
-    columns: ({ t, tl }) => [
+    search: ({ t, nc }) => [{ type: 'INPUT', code: 'name', label: t('col.name') }],
+    columns: ({ t, tl, nc }) => [
       { title: t('col.name'), dataIndex: 'name', width: 160 },
       { title: t('col.ipRanges'), dataIndex: 'ipRanges', width: 260, render: (v: string) => <span style={{ whiteSpace: 'pre-line' }}>{v}</span> },
       {
         title: t('col.members'),
         dataIndex: 'members',
         width: 240,
-        render: (v: IpWhiteGroupRow['members']) => (v.length ? v.map((m) => <Tag key={m.id}>{`${m.name}（${m.code}）`}</Tag>) : t('wholeUnit')),
+        render: (v: IpWhiteGroupRow['members']) => (v.length ? v.map((m) => <Tag key={m.id}>{nc(m.name, m.code)}</Tag>) : t('wholeUnit')),
       },
       { title: t('col.enabled'), dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="green">{tl('enabled')}</Tag> : <Tag>{tl('disabled')}</Tag>) },
       { title: t('col.remark'), dataIndex: 'remark', width: 180 },
@@ -31,7 +31,7 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
       width: 640,
       create: calls.saveIpWhiteGroup,
       update: calls.saveIpWhiteGroup,
-      fields: ({ t }, _mode, row) => [
+      fields: ({ t, nc }, _mode, row) => [
         { name: 'name', label: t('col.name'), type: 'text', required: true, max: 60 },
         {
           name: 'ipRanges',
@@ -56,8 +56,8 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
           multiple: true,
           wide: true,
           extra: t('membersHelp'),
-          options: row?.members.map((m) => ({ value: m.id, label: `${m.name}（${m.code}）` })),
-          fetch: (k) => searchUnitUsers(unitId, k),
+          options: row?.members.map((m) => ({ value: m.id, label: nc(m.name, m.code) })),
+          fetch: (k) => searchUnitUsers(nc, unitId, k),
         },
         { name: 'enabled', label: t('col.enabled'), type: 'switch', initialValue: true },
         { name: 'remark', label: t('col.remark'), type: 'textarea', max: 200, wide: true },
@@ -65,6 +65,6 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
       toValues: (row) => ({ name: row.name, ipRanges: row.ipRanges, enabled: row.enabled, remark: row.remark, userIds: row.members.map((m) => m.id) }),
       toBody: (values, mode, row) => ({ ...values, unitId, userIds: values.userIds ?? [], ...(mode === 'update' && row ? { id: row.id } : {}) }),
     },
-    remove: { call: calls.deleteIpWhiteGroup, permission: calls.deleteIpWhiteGroup.permission, name: (r) => r.name },
+    remove: { call: calls.deleteIpWhiteGroup, permission: calls.deleteIpWhiteGroup.permission, name: (r, { nc }) => r.name },
   };
 }

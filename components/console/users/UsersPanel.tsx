@@ -9,8 +9,10 @@ import type { UserRow } from '@/lib/contracts/users';
 import { ImportUsers } from './ImportUsers';
 import { UserDrawer } from './UserDrawer';
 import { usersDeclaration, type UserDrawerTab, type UsersDeclarationOptions } from './users-declaration';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarationOptions['list']; query?: Record<string, unknown>; title?: ReactNode | null; banner?: ReactNode }) {
+  const nc = useNameCode();
   const access = useConsoleAccess();
   const [drawer, setDrawer] = useState<{ row: UserRow; tab: UserDrawerTab } | null>(null);
   const [importing, setImporting] = useState(false);
@@ -18,7 +20,7 @@ export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarat
   const [version, setVersion] = useState(0);
   const fixedUnit = typeof query?.unitId === 'number' ? query.unitId : undefined;
   useEffect(() => {
-    if (access.adminMode) loadUnitTree().then(setUnits, () => undefined);
+    if (access.adminMode) loadUnitTree(nc).then(setUnits, () => undefined);
   }, [access.adminMode]);
   const declaration = useMemo(
     () =>
@@ -31,7 +33,7 @@ export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarat
       }),
     [list, access.adminMode, access.unit.id, fixedUnit],
   );
-  const importUnits = units.length ? units : [{ title: `${access.unit.name}（${access.unit.code}）`, value: access.unit.id }];
+  const importUnits = units.length ? units : [{ title: nc(access.unit.name, access.unit.code), value: access.unit.id }];
   return (
     <>
       <ListPage key={version} declaration={declaration} query={query} title={title} banner={banner} />
