@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type Key, type React
 import { App, Button, Card, Dropdown, Space, Table, type TableColumnsType } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
-import { useNameCode } from '@/lib/client/hooks/use-name-code';
+import { useNameCode, usePunctuation } from '@/lib/client/hooks/use-name-code';
 import { SearchBar } from '@/components/search-bar/SearchBar';
 import { collectFilters, initialValues } from '@/components/search-bar/search-items';
 import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
@@ -47,6 +47,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
   const t = useTranslations(d.ns);
   const tl = useTranslations('list.page');
   const nc = useNameCode();
+  const punct = usePunctuation();
   const { message, modal } = App.useApp();
   const access = useConsoleAccessOrNull();
   const has = useCallback((p: Permission | null | undefined) => (access ? access.has(p) : true), [access]);
@@ -67,7 +68,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
 
   const queryKey = JSON.stringify(query ?? {});
   // Built once per declaration and language: the search bar keeps its values across reloads.
-  const searchItems = useMemo(() => d.search?.({ t, tl, nc } as unknown as ListHelpers<Row>) ?? [], [d, t, tl, nc]);
+  const searchItems = useMemo(() => d.search?.({ t, tl, nc, punct } as unknown as ListHelpers<Row>) ?? [], [d, t, tl, nc, punct]);
   const searchFilters = useMemo(() => searched ?? collectFilters(searchItems, initialValues(searchItems)), [searched, searchItems]);
   // Keyed by the query's text so a parent passing a new but equal object does not reload.
   const filters = useMemo(() => ({ ...searchFilters, ...(JSON.parse(queryKey) as Record<string, unknown>) }), [searchFilters, queryKey]);
@@ -102,6 +103,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
     t: t as ListHelpers<Row>['t'],
     tl: tl as ListHelpers<Row>['tl'],
     nc,
+    punct,
     has,
     reload,
     openForm: (row, initial) => setEditing({ key: row ? FORM_UPDATE : FORM_CREATE, row, initial }),

@@ -8,7 +8,7 @@ import type { App, FormInstance, FormRule as Rule, TableColumnsType } from 'antd
 import type { SearchItem } from '@/components/search-bar/search-items';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { ClientCall } from '@/lib/client/call';
-import type { NameCode } from '@/lib/i18n/pairs';
+import type { NameCode, Punctuation } from '@/lib/i18n/pairs';
 
 export type { CallMethod } from '@/lib/client/call';
 
@@ -48,6 +48,8 @@ export interface ListHelpers<Row> {
   tl: Translate;
   /** "Name and code" in the page's language (lib/i18n/pairs.ts). */
   nc: NameCode;
+  /** Separators in the page's language: 、；： or ASCII (lib/i18n/pairs.ts). */
+  punct: Punctuation;
   has(permission: Permission | null | undefined): boolean;
   reload(): void;
   /** Opens the form: for a new record (no row) or to edit `row`; `initial` presets values. */
@@ -175,7 +177,7 @@ export interface ListPageDeclaration<Row extends object> {
   unpaged?: boolean;
   pageSize?: number;
   /** Built from the texts only (t, tl): items are made before the list's data exists. */
-  search?: (helpers: Pick<ListHelpers<Row>, 't' | 'tl' | 'nc'>) => SearchItem[];
+  search?: (helpers: Pick<ListHelpers<Row>, 't' | 'tl' | 'nc' | 'punct'>) => SearchItem[];
   columns: (helpers: ListHelpers<Row>) => TableColumnsType<Row>;
   form?: FormDeclaration<Row>;
   dialogs?: Record<string, DialogDeclaration<Row>>;

@@ -29,3 +29,11 @@ describe('formatter identity', () => {
     expect(loaderOf(nameCodeFormatter('zh-CN'))(1)).toBe('x（1）');
   });
 });
+
+describe('separators', () => {
+  it('are full-width in Chinese only', async () => {
+    const { punctuation } = await import('./pairs');
+    expect(punctuation('zh-CN')).toEqual({ list: '、', clause: '；', colon: '：' });
+    expect(Object.values(punctuation('en-US')).join('')).not.toMatch(/[（）：，、；]/);
+  });
+});

@@ -33,7 +33,25 @@ export function perFormatter<T>(make: (nc: NameCode) => T): (nc: NameCode) => T 
   };
 }
 
+export interface Punctuation {
+  /** Between items of an enumeration: "甲、乙" / "A, B". */
+  list: string;
+  /** Between clauses or entries that contain commas themselves: "甲；乙" / "A; B". */
+  clause: string;
+  /** Before a detail: "角色：管理员" / "Role: admin". */
+  colon: string;
+}
+
+const PUNCTUATION: Record<Locale, Punctuation> = {
+  'zh-CN': { list: '、', clause: '；', colon: '：' },
+  'en-US': { list: ', ', clause: '; ', colon: ': ' },
+};
+
+export function punctuation(locale: Locale): Punctuation {
+  return PUNCTUATION[locale];
+}
+
 /** Parts of an enumeration: "甲、乙" / "A, B". */
 export function listJoin(locale: Locale, parts: readonly string[]): string {
-  return parts.join(locale === 'zh-CN' ? '、' : ', ');
+  return parts.join(PUNCTUATION[locale].list);
 }

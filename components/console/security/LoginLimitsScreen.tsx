@@ -30,7 +30,7 @@ export function LoginLimitsScreen() {
         { type: 'SELECT', code: 'type', label: t('col.type'), keyName: 'value', labelName: 'label', options: TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })) },
         { type: 'INPUT', code: 'userCode', label: t('col.user') },
       ],
-      columns: ({ t, tl, nc }) => [
+      columns: ({ t, tl, nc, punct }) => [
         { title: t('col.unit'), dataIndex: 'unitName', width: 180, render: (v: string, r) => nc(v, r.unitCode) },
         { title: t('col.type'), dataIndex: 'type', width: 110, render: (v: string) => <Tag color={v === 'DENY' ? 'red' : v === 'LOCKOUT' ? 'orange' : 'blue'}>{t(`type.${v}`)}</Tag> },
         { title: t('col.user'), dataIndex: 'userCode', width: 140, render: (v: string, r) => (v ? nc(r.userName, v) : t('allUsers')) },
@@ -47,11 +47,11 @@ export function LoginLimitsScreen() {
                 }) + (r.captchaFailures ? t('captchaRule', { failures: r.captchaFailures }) : '')
               : [
                   r.startTime || r.endTime ? `${r.startTime || '00:00'}-${r.endTime || '23:59'}` : '',
-                  r.weekdays ? r.weekdays.split(',').map((d) => t(`weekday.${d}`)).join('、') : '',
-                  r.ipRanges ? r.ipRanges.split('\n').join('，') : '',
+                  r.weekdays ? r.weekdays.split(',').map((d) => t(`weekday.${d}`)).join(punct.list) : '',
+                  r.ipRanges ? r.ipRanges.split('\n').join(punct.list) : '',
                 ]
                   .filter(Boolean)
-                  .join('；'),
+                  .join(punct.clause),
         },
         { title: t('col.validity'), key: 'validity', width: 200, render: (_v: unknown, r) => (r.validFrom || r.validTo ? `${r.validFrom || '…'} ~ ${r.validTo || '…'}` : t('always')) },
         { title: t('col.enabled'), dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="green">{tl('enabled')}</Tag> : <Tag>{tl('disabled')}</Tag>) },

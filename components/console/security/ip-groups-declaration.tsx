@@ -31,7 +31,7 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
       width: 640,
       create: calls.saveIpWhiteGroup,
       update: calls.saveIpWhiteGroup,
-      fields: ({ t, nc }, _mode, row) => [
+      fields: ({ t, nc, punct }, _mode, row) => [
         { name: 'name', label: t('col.name'), type: 'text', required: true, max: 60 },
         {
           name: 'ipRanges',
@@ -44,7 +44,7 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
             {
               validator: async (_r, value: string | undefined) => {
                 const bad = ipEntries(value ?? '').filter((e) => !isIpEntry(e));
-                if (bad.length) throw new Error(t('ipInvalid', { entries: bad.join('、') }));
+                if (bad.length) throw new Error(t('ipInvalid', { entries: bad.join(punct.list) }));
               },
             },
           ],

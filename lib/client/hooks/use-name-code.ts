@@ -3,9 +3,14 @@
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { normalizeLocale, defaultLocale } from '@/lib/i18n/locales';
-import { nameCodeFormatter, type NameCode } from '@/lib/i18n/pairs';
+import { nameCodeFormatter, punctuation, type NameCode, type Punctuation } from '@/lib/i18n/pairs';
 
 export function useNameCode(): NameCode {
   const locale = normalizeLocale(useLocale()) ?? defaultLocale;
   return useMemo(() => nameCodeFormatter(locale), [locale]);
+}
+
+/** The page's separators (lib/i18n/pairs.ts): 、；： in zh-CN, ASCII with a space in en-US. */
+export function usePunctuation(): Punctuation {
+  return punctuation(normalizeLocale(useLocale()) ?? defaultLocale);
 }
