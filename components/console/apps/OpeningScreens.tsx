@@ -38,7 +38,7 @@ export function OpeningsScreen() {
         { type: 'SELECT', code: 'status', label: t('col.status'), keyName: 'value', labelName: 'label', options: ['OPENING', 'ENABLED', 'DISABLED'].map((v) => ({ value: v, label: t(`status.${v}`) })) },
       ],
       columns: ({ t, nc }) => [
-        { title: t('col.unit'), dataIndex: 'unitName', render: (v: string, r) => nc(v, r.unitCode) },
+        { title: t('col.unit'), dataIndex: 'unitCode', render: (v: string, r) => nc(r.unitName, v) },
         { title: t('col.app'), dataIndex: 'appName', render: (v: string, r) => nc(v, r.appCode) },
         { title: t('col.status'), dataIndex: 'status', width: 100, render: (v: string) => <Tag color={v === 'ENABLED' ? 'green' : v === 'OPENING' ? 'blue' : 'default'}>{t(`status.${v}`)}</Tag> },
         { title: t('col.progress'), key: 'p', width: 120, render: (_v, r) => `${r.complete} / ${r.tasks}${r.unknown ? ` · ${t('state.UNKNOWN')} ${r.unknown}` : ''}` },
