@@ -22,7 +22,7 @@ const stepsDeclaration = (app: AppRow): ListPageDeclaration<Step> => ({
   rowKey: 'id',
   list: calls.appSteps,
   unpaged: true,
-  columns: ({ t, nc }) => [
+  columns: ({ t }) => [
     { title: t('step.order'), dataIndex: 'order', width: 70 },
     { title: t('step.name'), dataIndex: 'name' },
     { title: t('step.executor'), dataIndex: 'executor', width: 90, render: (v: string) => <Tag color={v === 'AUTO' ? 'blue' : 'default'}>{t(`executor.${v}`)}</Tag> },
@@ -34,7 +34,7 @@ const stepsDeclaration = (app: AppRow): ListPageDeclaration<Step> => ({
     width: 600,
     create: calls.saveStep,
     update: calls.saveStep,
-    fields: ({ t, tl, nc }) => [
+    fields: ({ t, tl }) => [
       { name: 'order', label: t('step.order'), type: 'number', required: true, min: 1, maxValue: 99 },
       { name: 'name', label: t('step.name'), type: 'text', required: true, max: 60 },
       { name: 'executor', label: t('step.executor'), type: 'radio', options: EXECUTORS.map((e) => ({ value: e, label: t(`executor.${e}`) })), initialValue: 'MANUAL' },
@@ -44,7 +44,7 @@ const stepsDeclaration = (app: AppRow): ListPageDeclaration<Step> => ({
     ],
     toBody: (v, mode, row) => ({ ...v, appId: app.id, ...(mode === 'update' && row ? { id: row.id } : {}) }),
   },
-  remove: { call: calls.deleteStep, permission: calls.deleteStep.permission, name: (r, { nc }) => r.name },
+  remove: { call: calls.deleteStep, permission: calls.deleteStep.permission, name: (r) => r.name },
 });
 
 export function AppsScreen() {

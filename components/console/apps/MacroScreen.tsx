@@ -26,7 +26,7 @@ export function MacroScreen({ appId }: { appId?: number }) {
         { type: 'INPUT', code: 'type', label: t('macroCol.type') },
         { type: 'SELECT', code: 'state', label: t('macroCol.state'), keyName: 'value', labelName: 'label', options: STATUSES.map((v) => ({ value: v, label: tl(v === 'ENABLED' ? 'enabled' : 'disabled') })) },
       ],
-      columns: ({ t, nc }) => [
+      columns: ({ t }) => [
         { title: t('col.app'), dataIndex: 'appCode', width: 100 },
         { title: t('macroCol.macroCode'), dataIndex: 'macroCode', width: 200 },
         { title: t('macroCol.config'), dataIndex: 'config', ellipsis: true },
@@ -51,7 +51,7 @@ export function MacroScreen({ appId }: { appId?: number }) {
         ],
         toBody: (v, mode, row) => ({ ...v, config: v.config ?? '', ...(mode === 'update' && row ? { id: row.id } : {}) }),
       },
-      remove: { call: calls.deleteMacro, permission: calls.deleteMacro.permission, name: (r, { nc }) => r.macroCode },
+      remove: { call: calls.deleteMacro, permission: calls.deleteMacro.permission, name: (r) => r.macroCode },
     }),
     [appId],
   );

@@ -58,7 +58,7 @@ export function OpeningsScreen() {
           done: 'opened',
         },
       },
-      rowActions: ({ t, nc }) => [{ key: 'tasks', label: t('tasks'), permission: calls.openings.permission, run: (r) => window.location.assign(screenHref('openTasks', { unitId: r.unitId, appId: r.appId })) }],
+      rowActions: ({ t }) => [{ key: 'tasks', label: t('tasks'), permission: calls.openings.permission, run: (r) => window.location.assign(screenHref('openTasks', { unitId: r.unitId, appId: r.appId })) }],
       toolbar: (h) =>
         h.has(calls.openApp.permission) ? (
           <Typography.Link onClick={() => h.openDialog('open')}>{h.t('open')}</Typography.Link>
@@ -170,7 +170,7 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
           title: 'updateTitle',
           width: 520,
           call: calls.updateTask,
-          fields: ({ t, nc }) => [
+          fields: ({ t }) => [
             { name: 'state', label: t('col.state'), type: 'select', required: true, options: TASK_STATES.map((v) => ({ value: v, label: t(`state.${v}`) })) },
             { name: 'message', label: t('log.message'), type: 'textarea', max: 500 },
           ],
@@ -180,7 +180,7 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
           title: 'completeTitle',
           width: 520,
           call: calls.completeTask,
-          fields: ({ t, nc }) => [{ name: 'message', label: t('log.message'), type: 'textarea', max: 500 }],
+          fields: ({ t }) => [{ name: 'message', label: t('log.message'), type: 'textarea', max: 500 }],
           toValues: () => ({}),
         },
         transfer: {
@@ -191,7 +191,7 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
           toValues: () => ({}),
         },
       },
-      remove: { call: calls.deleteTask, permission: calls.deleteTask.permission, name: (r, { nc }) => r.stepName, visible: (r) => r.state !== 'COMPLETE' },
+      remove: { call: calls.deleteTask, permission: calls.deleteTask.permission, name: (r) => r.stepName, visible: (r) => r.state !== 'COMPLETE' },
       rowActions: ({ t, openDialog }) => [
         { key: 'complete', label: t('action.complete'), permission: calls.completeTask.permission, visible: (r) => r.state !== 'COMPLETE' && !r.halted, run: (r) => openDialog('complete', r) },
         { key: 'retry', label: t('action.retry'), permission: calls.retryTask.permission, visible: (r) => r.state !== 'COMPLETE' && !r.halted && r.executor === 'AUTO', call: { ...calls.retryTask, params: (r) => ({ id: r.id }) }, done: 'retried' },

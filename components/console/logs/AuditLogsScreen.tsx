@@ -22,7 +22,7 @@ export function AuditLogsScreen() {
       ns: 'console.logs.audit',
       rowKey: 'id',
       list: calls.listAuditLogs,
-      search: ({ t, nc }) => [
+      search: ({ t }) => [
         { type: 'TIME_AREA', code: 'at', label: t('col.at') },
         { type: 'INPUT', code: 'actorCode', label: t('col.actor') },
         { type: 'INPUT', code: 'objectType', label: t('col.objectType') },

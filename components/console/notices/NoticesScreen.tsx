@@ -92,7 +92,7 @@ export function NoticesScreen() {
       ns: 'console.notices',
       rowKey: 'id',
       list: calls.listSentMessages,
-      search: ({ t, nc }) => [
+      search: ({ t }) => [
         { type: 'INPUT', code: 'titleKeyword', label: t('col.title') },
         { type: 'SELECT', code: 'messageLevel', label: t('col.level'), keyName: 'value', labelName: 'label', options: LEVELS.map((v) => ({ value: v, label: t(`level.${v}`) })) },
         { type: 'TIME_AREA', code: 'at', label: t('col.publishDate') },
@@ -138,7 +138,7 @@ export function NoticesScreen() {
           width: 720,
           call: calls.setSystemTip,
           done: 'systemTip.saved',
-          fields: ({ t, nc }) => [
+          fields: ({ t }) => [
             { name: 'messageTitle', label: t('col.title'), type: 'text', required: true, max: 200, wide: true },
             { name: 'messageLevel', label: t('col.level'), type: 'radio', required: true, initialValue: 'INFO', options: LEVELS.map((v) => ({ value: v, label: t(`level.${v}`) })), wide: true },
             { name: 'messageText', label: t('content'), type: 'custom', wide: true, render: () => <RichTextEditor label={t('content')} /> },
@@ -150,7 +150,7 @@ export function NoticesScreen() {
           },
         },
       },
-      rowActions: ({ t, nc }) => [
+      rowActions: ({ t }) => [
         {
           key: 'withdraw',
           label: t('withdraw'),

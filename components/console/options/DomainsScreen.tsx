@@ -16,7 +16,7 @@ export function DomainsScreen() {
       ns: 'console.options.domains',
       rowKey: 'id',
       list: calls.listDomains,
-      search: ({ t, nc }) => [
+      search: ({ t }) => [
         { type: 'INPUT', code: 'host', label: t('col.host') },
         { type: 'INPUT', code: 'title', label: t('col.title') },
         { type: 'INPUT', code: 'orgCode', label: t('col.orgCode') },
@@ -37,7 +37,7 @@ export function DomainsScreen() {
         width: 760,
         create: calls.saveDomain,
         update: calls.updateDomain,
-        fields: ({ t, tl, nc }, _mode, row) => {
+        fields: ({ t, tl }, _mode, row) => {
           const address = [{ regex: ADDRESS, message: t('addressRule') }];
           return [
             {

@@ -18,12 +18,12 @@ export function ParametersScreen() {
       rowKey: 'id',
       list: calls.querySystemOptions,
       selectable: true,
-      search: ({ t, nc }) => [
+      search: ({ t }) => [
         { type: 'INPUT', code: 'code', label: t('col.code') },
         { type: 'INPUT', code: 'name', label: t('col.name') },
         { type: 'INPUT', code: 'appCode', label: t('col.appCode') },
       ],
-      columns: ({ t, tl, nc }) => [
+      columns: ({ t, tl }) => [
         { title: t('col.code'), dataIndex: 'code', width: 200, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
         { title: t('col.name'), dataIndex: 'name', width: 160 },
         { title: t('col.value'), dataIndex: 'value', width: 260, ellipsis: true, render: (v: string) => <OptionValueCell value={v} /> },
@@ -39,7 +39,7 @@ export function ParametersScreen() {
         width: 720,
         create: calls.updateSystemOption,
         update: calls.updateSystemOption,
-        fields: ({ t, nc }, mode) => [
+        fields: ({ t }, mode) => [
           { name: 'code', label: t('col.code'), type: 'text', required: true, max: 60, disabled: mode === 'update', patterns: [{ regex: CODE_PATTERN, message: t('codeRule') }] },
           { name: 'name', label: t('col.name'), type: 'text', max: 60 },
           { name: 'appCode', label: t('col.appCode'), type: 'text', max: 30 },
@@ -52,7 +52,7 @@ export function ParametersScreen() {
         toValues: (row) => ({ code: row.code, name: row.name, appCode: row.appCode, sort: row.sort, halt: row.halt, value: row.value, remark: row.remark }),
         toBody: (values, mode, row) => ({ ...values, value: values.value ?? '', halt: values.halt ?? false, ...(mode === 'update' && row ? { id: row.id, code: row.code } : {}) }),
       },
-      remove: { call: calls.deleteSystemOption, permission: calls.deleteSystemOption.permission, name: (r, { nc }) => r.code },
+      remove: { call: calls.deleteSystemOption, permission: calls.deleteSystemOption.permission, name: (r) => r.code },
       rowActions: ({ t, openDialog }) => [
         { key: 'sync', label: t('sync'), permission: calls.syncSystemOption.permission, run: (r) => openDialog('sync', r) },
       ],

@@ -41,7 +41,7 @@ export function ReportCenter() {
       ns: 'console.reports',
       rowKey: 'id',
       list: calls.listReports,
-      search: ({ t, nc }) => [{ type: 'INPUT', code: 'keyword', label: t('col.title') }],
+      search: ({ t }) => [{ type: 'INPUT', code: 'keyword', label: t('col.title') }],
       columns: ({ t, call, reload }) => [
         {
           title: t('col.title'),

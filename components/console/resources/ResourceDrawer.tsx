@@ -40,14 +40,14 @@ const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> =
     toValues: (row) => ({ ...row, unitId: row.unitId ?? undefined }),
     toBody: (v, mode, row) => ({ ...v, unitId: v.unitId ?? null, resourceId: resource.id, ...(mode === 'update' && row ? { id: row.id } : {}) }),
   },
-  remove: { call: { ...calls.deleteCanaryConfig, params: (r) => ({ id: r.id }) }, permission: calls.addCanaryConfig.permission, name: (r, { nc }) => r.address },
+  remove: { call: { ...calls.deleteCanaryConfig, params: (r) => ({ id: r.id }) }, permission: calls.addCanaryConfig.permission, name: (r) => r.address },
 });
 
 const logDeclaration: ListPageDeclaration<Log> = {
   ns: 'console.resources',
   rowKey: 'id',
   list: calls.resourceTreeLog,
-  columns: ({ t, nc }) => {
+  columns: ({ t }) => {
     const show = (v: unknown) => <Typography.Text style={{ fontSize: 12 }}>{v === null || v === undefined ? '' : JSON.stringify(v)}</Typography.Text>;
     return [
       { title: t('log.at'), dataIndex: 'at', width: 160 },

@@ -44,7 +44,7 @@ export function ResourcesTreeScreen() {
       ],
       columns: ({ t: tt }) => resourceColumns(tt, false),
       form: resourceForm({ appId: () => appId, parents: (exclude) => resourceTreeOptions(nc, rows.current, exclude) }),
-      remove: { call: calls.deleteResource, permission: calls.deleteResource.permission, name: (r, { nc }) => r.title || r.name },
+      remove: { call: calls.deleteResource, permission: calls.deleteResource.permission, name: (r) => r.title || r.name },
       rowActions: ({ t: tt, openForm }) => [
         { key: 'child', label: tt('addChild'), permission: calls.deleteResource.permission, visible: (r) => r.kind !== 'BUTTON' && r.level < 6, run: (r) => openForm(undefined, { parentId: r.id, kind: r.kind === 'REPORT' ? 'REPORT' : 'MENU' }) },
         { key: 'more', label: tt('more'), permission: calls.resourceTree.permission, visible: (r) => r.kind === 'MENU', run: (r) => setDrawer(r) },
@@ -82,14 +82,14 @@ export function ResourcesListScreen() {
         { type: 'SELECT', code: 'status', label: t('col.status'), keyName: 'value', labelName: 'label', options: STATUSES.map((v) => ({ value: v, label: tl(v === 'ENABLED' ? 'enabled' : 'disabled') })) },
         { type: 'SELECT', code: 'cascade', label: t('col.cascade'), keyName: 'value', labelName: 'label', options: ['T', 'F'].map((v) => ({ value: v, label: tl(v === 'T' ? 'yes' : 'no') })) },
       ],
-      columns: ({ t, nc }) => resourceColumns(t, true),
+      columns: ({ t }) => resourceColumns(t, true),
       form: resourceForm({
         appId: () => undefined,
         apps: () => loadAppOptions(nc),
         parents: async (exclude, appId) => (appId ? (await parentsOf(nc, appId)).filter((o) => o.value !== exclude) : []),
       }),
-      remove: { call: calls.deleteResource, permission: calls.deleteResource.permission, name: (r, { nc }) => r.title || r.name },
-      rowActions: ({ t, nc }) => [{ key: 'more', label: t('more'), permission: calls.resourceTree.permission, visible: (r) => r.kind === 'MENU', run: (r) => setDrawer(r) }],
+      remove: { call: calls.deleteResource, permission: calls.deleteResource.permission, name: (r) => r.title || r.name },
+      rowActions: ({ t }) => [{ key: 'more', label: t('more'), permission: calls.resourceTree.permission, visible: (r) => r.kind === 'MENU', run: (r) => setDrawer(r) }],
     }),
     [],
   );

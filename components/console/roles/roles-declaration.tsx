@@ -37,7 +37,7 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
       { type: 'INPUT', code: 'keyword', label: t('col.keyword') },
       { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: (k) => searchAppRecords(nc, k) },
     ],
-    columns: ({ t, nc }) => [
+    columns: ({ t }) => [
       {
         title: t('col.descript'),
         dataIndex: 'descript',
@@ -81,7 +81,7 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
         title: 'groupTitle',
         width: 520,
         call: calls.saveRoleGroup,
-        fields: ({ t, nc }) => [
+        fields: ({ t }) => [
           { name: 'descript', label: t('col.groupDescript'), type: 'text', required: true, max: ROLE_GROUP_DESCRIPT_MAX },
           { name: 'code', label: t('col.code'), type: 'text', max: 30, patterns: [{ regex: CODE_PATTERN, message: t('codeRule') }] },
           { name: 'sort', label: t('col.sort'), type: 'number', min: 0, initialValue: 0 },
@@ -133,7 +133,7 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
         title: 'deptsTitle',
         width: 560,
         call: calls.assignRoleDepts,
-        fields: ({ t, nc }) => [
+        fields: ({ t }) => [
           {
             name: 'deptIds',
             label: t('depts'),

@@ -94,7 +94,7 @@ export function LoginLimitsScreen() {
         }),
         toBody: (values, mode, row) => ({ ...values, enabled: values.enabled ?? true, userId: values.userId ?? null, ...(mode === 'update' && row ? { id: row.id } : {}) }),
       },
-      remove: { call: calls.deleteLoginLimit, permission: calls.deleteLoginLimit.permission, name: (r, { nc }) => `${r.unitName} ${r.type}` },
+      remove: { call: calls.deleteLoginLimit, permission: calls.deleteLoginLimit.permission, name: (r) => `${r.unitName} ${r.type}` },
       actionsWidth: 140,
     }),
     [],

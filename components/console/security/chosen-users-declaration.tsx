@@ -31,8 +31,8 @@ function chosenUsersDeclaration<Row extends { id: number; userName: string; user
     ns: c.ns,
     rowKey: 'id',
     list: c.list,
-    search: ({ t, nc }) => [{ type: 'INPUT', code: 'userCode', label: t('col.userCode') }],
-    columns: ({ t, nc }) => [
+    search: ({ t }) => [{ type: 'INPUT', code: 'userCode', label: t('col.userCode') }],
+    columns: ({ t }) => [
       { title: t('col.userCode'), dataIndex: 'userCode', width: 140 },
       { title: t('col.userName'), dataIndex: 'userName', width: 140 },
       { title: t(`col.${c.own.key}`), dataIndex: c.own.dataIndex, width: 140, ...(c.own.render ? { render: (v: string) => c.own.render!(v, t) } : {}) },

@@ -12,7 +12,7 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
     ns: 'console.security.ipGroups',
     rowKey: 'id',
     list: calls.listIpWhiteGroups,
-    search: ({ t, nc }) => [{ type: 'INPUT', code: 'name', label: t('col.name') }],
+    search: ({ t }) => [{ type: 'INPUT', code: 'name', label: t('col.name') }],
     columns: ({ t, tl, nc }) => [
       { title: t('col.name'), dataIndex: 'name', width: 160 },
       { title: t('col.ipRanges'), dataIndex: 'ipRanges', width: 260, render: (v: string) => <span style={{ whiteSpace: 'pre-line' }}>{v}</span> },
@@ -65,6 +65,6 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
       toValues: (row) => ({ name: row.name, ipRanges: row.ipRanges, enabled: row.enabled, remark: row.remark, userIds: row.members.map((m) => m.id) }),
       toBody: (values, mode, row) => ({ ...values, unitId, userIds: values.userIds ?? [], ...(mode === 'update' && row ? { id: row.id } : {}) }),
     },
-    remove: { call: calls.deleteIpWhiteGroup, permission: calls.deleteIpWhiteGroup.permission, name: (r, { nc }) => r.name },
+    remove: { call: calls.deleteIpWhiteGroup, permission: calls.deleteIpWhiteGroup.permission, name: (r) => r.name },
   };
 }

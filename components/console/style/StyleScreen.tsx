@@ -28,7 +28,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
       ns: 'console.style',
       rowKey: 'id',
       list: calls.listStyles,
-      search: ({ t, tl, nc }) => [
+      search: ({ t, tl }) => [
         { type: 'INPUT', code: 'code', label: t('col.code') },
         { type: 'INPUT', code: 'name', label: t('col.name') },
         { type: 'SELECT', code: 'enabled', label: t('col.enabled'), keyName: 'value', labelName: 'label', options: [{ value: 'T', label: tl('enabled') }, { value: 'F', label: tl('disabled') }] },
@@ -156,7 +156,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
           };
         },
       },
-      rowActions: ({ t, nc }) => [
+      rowActions: ({ t }) => [
         { key: 'enable', label: t('enable'), permission: EDIT, visible: (r) => !r.enabled, call: { ...calls.enableStyle, params: (r) => ({ id: r.id, enabled: true }) } },
         {
           key: 'disable',

@@ -70,7 +70,7 @@ export function UnitsScreen({ type }: { type?: UnitType }) {
           title: 'copyTitle',
           width: 480,
           call: calls.copyUnit,
-          fields: ({ t, nc }) => [
+          fields: ({ t }) => [
             { name: 'code', label: t('copyCode'), type: 'text', required: true, max: 30, patterns: [{ regex: UNIT_CODE_PATTERN, message: t('codeRule') }] },
             { name: 'name', label: t('copyName'), type: 'text', required: true, max: 60 },
           ],

@@ -65,7 +65,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
       { type: 'SELECT', code: 'type', label: t('col.type'), keyName: 'value', labelName: 'label', options: USER_TYPES.map((v) => ({ value: v, label: t(`userType.${v}`) })) },
       ...(o.manyUnits && o.list === 'listUsers' ? [{ type: 'REMOTE_SELECT' as const, code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: (k: string) => searchUnitRecords(nc, k) }] : []),
     ],
-    columns: ({ t, nc }) => [
+    columns: ({ t }) => [
       { title: t('col.code'), dataIndex: 'code', width: 120, fixed: 'left' },
       { title: t('col.name'), dataIndex: 'name', width: 100 },
       { title: t('col.sex'), dataIndex: 'sex', width: 60, render: (v: string) => (v ? t(`sex.${v}`) : '') },
@@ -164,7 +164,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
         title: 'reset.title',
         width: 520,
         call: calls.resetPasswordByAdmin,
-        fields: ({ t, nc }) => [
+        fields: ({ t }) => [
           { name: 'password', label: t('col.password'), type: 'password', max: 64, extra: t('reset.hint') },
           {
             name: 'passwordCheck',
