@@ -1,7 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/**
+ * Turbopack compiles nothing outside its root. A git worktree whose node_modules is a symlink to
+ * another checkout's needs the root that holds both; a plain checkout keeps its own directory.
+ */
+function turbopackRoot(): string {
+  const here = import.meta.dirname;
+  const modules = fs.realpathSync(path.join(here, 'node_modules'));
+  let root = here;
+  while (!modules.startsWith(root + path.sep) && path.dirname(root) !== root) root = path.dirname(root);
+  return root;
+}
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -21,6 +35,7 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
   },
   poweredByHeader: false,
+  turbopack: { root: turbopackRoot() },
   // Native and server-only packages stay outside the bundle and are required at run time
   // (svg-captcha reads its font from a path next to its own files, which bundling would break).
   serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', '@prisma/adapter-better-sqlite3', 'ioredis', 'nodemailer', 'pg', 'svg-captcha'],

@@ -48,6 +48,8 @@ export default defineConfig({
         // The hotel information page's map: tiles from the local stub of e2e/support/global-setup.ts.
         MAP_TILE_URL: tileUrl,
         MAP_TILE_ATTRIBUTION: 'E2E stub tiles',
+        // The CAS service of e2e/cas.spec.ts listens on loopback: its single logout must be let through.
+        EGRESS_ALLOW: `127.0.0.1:${E2E.casPort}`,
       },
     },
     {

@@ -22,6 +22,7 @@ import { BFF_BASES } from '@/lib/client/public-config';
 import { guardInternalPage, securePage, staticPage } from '@/lib/routing/static-pages';
 import { parseHost, type ParsedHost } from '@/lib/bff/http/host';
 import { STYLE_ASSETS_PATH, STYLE_FRAME_PATH } from '@/lib/style/kinds';
+import { oidcInteractionOf } from '@/components/login/login-address';
 
 /** Pages a visitor without a session may open. */
 const PUBLIC_PAGES = new Set([
@@ -80,6 +81,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
   }
   if (pathname.startsWith('/api/')) return NextResponse.next();
+  // CAS (docs/decisions/108): its route handlers answer every visitor themselves (SSO host only).
+  if (pathname === '/cas' || pathname.startsWith('/cas/')) return NextResponse.next();
+  // The front-channel logout's frames carry their own policy, naming the applications' origins (docs/decisions/107).
+  if (pathname === '/logout/frontchannel') return NextResponse.next();
   // Style resources carry their own policy (the sandbox) and caching, and visitors of the login pages load them.
   if (isStyleResourcePath(pathname)) return NextResponse.next();
 
@@ -115,6 +120,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const isPublic = PUBLIC_PAGES.has(pathname);
   const ssoAddress = appAddress(app.customer, config.loginSystem.ssoAppCode, config);
 
+  // A signed-in browser sent to the login page by an OpenID Connect sign-in goes straight back to it.
+  const interaction = isSsoHost && pathname === '/login' ? oidcInteractionOf(searchParams) : undefined;
+  if (signedIn && interaction) return withLanguage(NextResponse.redirect(new URL(interaction, origin)));
   if (signedIn && (pathname === '/' || pathname === '/login')) {
     return withLanguage(NextResponse.redirect(new URL(home, origin)));
   }

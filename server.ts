@@ -22,6 +22,7 @@ import { appForHost, staticConfig } from '@/lib/config/static-config';
 import { parseTrustedProxies, REMOTE_ADDR_HEADER } from '@/lib/security/client-ip';
 import { parseHost } from '@/lib/bff/http/host';
 import { isMalformedPath } from '@/lib/routing/malformed-path';
+import { isOidcPath } from '@/lib/oidc/paths';
 
 export interface StartedServer {
   server: Server;
@@ -141,9 +142,18 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Serv
 
     const q = target.indexOf('?');
     let pathname = q < 0 ? target : target.slice(0, q);
+    // The OpenID provider on the SSO host (lib/oidc, docs/decisions/105), in production and in dev.
+    if (isOidcPath(pathname) && appForHost(host.name, config)?.appCode === config.loginSystem.ssoAppCode) {
+      const https = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https';
+      void import('@/lib/oidc/http').then(
+        (oidc) => oidc.handleOidc(req, res, `${https ? 'https' : 'http'}://${host.authority}`, pathname),
+        () => refuse(res, envelope(500, 50000, '服务器内部错误 / internal error')),
+      );
+      return;
+    }
     if (pathname === '/-/metrics' && e.METRICS_TOKEN) {
       if (!metrics.metricsAllowed(req.headers.authorization, e.METRICS_TOKEN)) return refuse(res, envelope(401, 50001, '未授权 / unauthorized'));
-      const body = JSON.stringify(metrics.readMetrics(target.includes('reset=1')));
+      const body = JSON.stringify(metrics.readMetrics(target.includes('reset=1'), target.includes('gc=1')));
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
       return void res.end(body);
     }

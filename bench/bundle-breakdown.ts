@@ -40,7 +40,7 @@ export interface Breakdown {
   byPackage: [string, number][];
 }
 
-export function breakdown(entries: string[]): { withPage: Breakdown; whenOpened: Breakdown } {
+export function breakdown(entries: string[], why?: string): { withPage: Breakdown; whenOpened: Breakdown; chain?: string[] } {
   const out = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'analyze', 'export'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 30 });
   if (out.status !== 0) throw new Error(`next analyze export failed (run \`npx next analyze -o\` first): ${out.stderr}`);
   const modules = new Map<string, ModuleRecord>();
@@ -55,6 +55,7 @@ export function breakdown(entries: string[]): { withPage: Breakdown; whenOpened:
       if (p.filename.includes('/static/chunks/')) sizeOf.set(p.source_path, p.compressed_size);
     }
   }
+  const parent = new Map<string, string>();
   const closure = (start: Iterable<string>, follow: (m: ModuleRecord) => string[]) => {
     const seen = new Set<string>();
     const stack = [...start];
@@ -63,7 +64,10 @@ export function breakdown(entries: string[]): { withPage: Breakdown; whenOpened:
       const m = modules.get(id);
       if (!m || seen.has(id)) continue;
       seen.add(id);
-      stack.push(...follow(m));
+      for (const next of follow(m)) {
+        if (!seen.has(next) && !parent.has(next)) parent.set(next, id);
+        stack.push(next);
+      }
     }
     return seen;
   };
@@ -78,13 +82,25 @@ export function breakdown(entries: string[]): { withPage: Breakdown; whenOpened:
     for (const p of paths) by.set(packageOf(p), (by.get(packageOf(p)) ?? 0) + (sizeOf.get(p) ?? 0));
     return { total: [...by.values()].reduce((a, b) => a + b, 0), byPackage: [...by].sort((a, b) => b[1] - a[1]) };
   };
-  return { withPage: summarise(withPage), whenOpened: summarise(whenOpened) };
+  // How the page reaches a module whose path contains `why` statically: the import chain from a root.
+  let chain: string[] | undefined;
+  const target = why ? [...withPage].find((id) => modules.get(id)!.path.includes(why)) : undefined;
+  if (target) {
+    chain = [];
+    for (let id: string | undefined = target; id && chain.length < 40; id = parent.get(id)) chain.unshift(modules.get(id)?.path || id);
+  }
+  return { withPage: summarise(withPage), whenOpened: summarise(whenOpened), chain };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const entries = process.argv.slice(2);
+  // `--why <path fragment>`: also print how the page imports that module statically.
+  const args = process.argv.slice(2);
+  const whyAt = args.indexOf('--why');
+  const why = whyAt >= 0 ? args.splice(whyAt, 2)[1] : undefined;
+  const entries = args;
   if (!entries.length) throw new Error('name the page\'s client components, e.g. components/login/LoginScreen.tsx');
-  const result = breakdown(entries);
+  const result = breakdown(entries, why);
+  if (why) console.log(result.chain ? `\n${why} is imported with the page by:\n  ${result.chain.join('\n  -> ')}` : `\n${why}: not imported with the page`);
   for (const [label, part] of [['with the page', result.withPage], ['when opened (dynamic imports)', result.whenOpened]] as const) {
     console.log(`\n${label}: ${(part.total / 1024).toFixed(1)} KB (sum of per-module gzip)`);
     for (const [name, size] of part.byPackage.slice(0, 25)) console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${name}`);

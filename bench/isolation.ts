@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { USERS, DEFAULT_DEMO_PASSWORD } from '../prisma/seed/users';
-import { load, runAsScript, request, startApp, type Load } from './lib/harness';
+import { assertClean, envelopeOk, load, runAsScript, request, startApp, type Load } from './lib/harness';
 import { userToken } from './lib/user-token';
 
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
@@ -23,15 +23,15 @@ async function loopDelay(port: number, host: string, reset: boolean): Promise<{ 
   return (JSON.parse(r.body) as { eventLoopDelayMs: { p50: number; p99: number; max: number } }).eventLoopDelayMs;
 }
 
-export async function benchIsolation(appPort = 3313): Promise<{ idle: Load; loaded: Load; logins: Load; ratio: number; loopP99: number; idleLoopP99: number }> {
+export async function benchIsolation(appPort = 3613): Promise<{ idle: Load; loaded: Load; logins: Load; ratio: number; loopP99: number; idleLoopP99: number }> {
   const app = await startApp(appPort, { METRICS_TOKEN });
   try {
     const host = `localhost:${appPort}`;
     const token = await userToken('file:./tmp/bench/bench.db', { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' }, 'UC');
-    const check = { url: `http://127.0.0.1:${appPort}/api/uc/sso/available?appCode=UC`, headers: { host, authorization: `Bearer ${token}` }, connections: 20 };
-    await load({ ...check, duration: 3 });
+    const check = { url: `http://127.0.0.1:${appPort}/api/uc/sso/available?appCode=UC`, headers: { host, authorization: `Bearer ${token}` }, connections: 20, okBody: envelopeOk };
+    assertClean('token checks (warm-up)', await load({ ...check, duration: 3 }));
     await loopDelay(appPort, host, true);
-    const idle = await load(check);
+    const idle = assertClean('token checks, idle', await load(check));
     const idleLoop = await loopDelay(appPort, host, true);
 
     const bodies = loginBodies();
@@ -42,11 +42,12 @@ export async function benchIsolation(appPort = 3313): Promise<{ idle: Load; load
       headers: { host, origin: `http://${host}`, 'content-type': 'application/json', language: 'zh-CN' },
       connections: 8,
       duration: 12,
+      verifyBody: envelopeOk,
       requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
     });
     await new Promise((r) => setTimeout(r, 1500)); // let the logins fill the core first
     await loopDelay(appPort, host, true);
-    const loaded = await load(check);
+    const loaded = assertClean('token checks under logins', await load(check));
     const loadedLoop = await loopDelay(appPort, host, false);
     const loginResult = await logins;
     const loginLoad: Load = {
@@ -55,7 +56,9 @@ export async function benchIsolation(appPort = 3313): Promise<{ idle: Load; load
       p99: loginResult.latency.p99,
       errors: loginResult.errors + loginResult.timeouts,
       non2xx: loginResult.non2xx,
+      wrong: loginResult.mismatches ?? 0,
     };
+    assertClean('logins meanwhile', loginLoad);
     const ratio = loaded.rps / idle.rps;
     console.log('\n## Isolation: token checks while logins saturate the core (checks 20 connections, logins 8, 10 s)');
     console.log(`  token checks, idle server                  ${idle.rps.toFixed(0).padStart(9)} req/s   p99 ${idle.p99} ms   loop delay p99 ${idleLoop.p99} ms`);

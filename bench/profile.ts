@@ -11,7 +11,7 @@ import { load, request, ROOT, SECRET, sessionCookie, type Load } from './lib/har
 import { rotatingLogins, seedBenchAccounts } from './lib/bench-accounts';
 import { userToken } from './lib/user-token';
 
-const PORT = 3390;
+const PORT = Number(process.env.BENCH_PROFILE_PORT ?? 3690);
 const HOST = `localhost:${PORT}`;
 const DIR = path.join(ROOT, 'tmp', 'bench', 'profiles');
 const DB = 'file:./tmp/bench/bench.db';
@@ -90,7 +90,7 @@ function summarise(file: string, windowMs: number): void {
   }
   const top = (m: Map<string, number>, n: number) =>
     [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${((v / sum) * 100).toFixed(1).padStart(5)}%  ${k}`).join('\n');
-  console.log(`\n${path.relative(ROOT, file)}: last ${(sum / 1e6).toFixed(1)} s\nself time by file or package:\n${top(byFile, 15)}\ninclusive time by function:\n${top(inclusive, 30)}`);
+  console.log(`\n${path.relative(ROOT, file)}: last ${(sum / 1e6).toFixed(1)} s\nself time by file or package:\n${top(byFile, 15)}\ninclusive time by function:\n${top(inclusive, Number(process.env.BENCH_PROFILE_TOP ?? 30))}`);
 }
 
 const mode = (process.argv[2] ?? 'token') as Mode;

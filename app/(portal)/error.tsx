@@ -1,6 +1,7 @@
 'use client';
 // Error boundary of every page: a generic message, never the error's text or stack.
 import { Button } from 'antd';
+import '@/components/style/antd/Button';
 import { useTranslations } from 'next-intl';
 import { StatusPage } from '@/components/feedback/StatusPage';
 

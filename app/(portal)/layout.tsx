@@ -14,8 +14,9 @@ import type { AppHostConfig } from '@/lib/config/schemas';
 import { publicConfigFor } from '@/lib/server/public-config';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { siteIcons } from '@/components/providers/icons';
-// antd's whole style export (hashed: false), one cacheable file instead of styles inlined per response.
-import 'antd/dist/antd.css';
+// antd's styles per component (docs/decisions/110): here the shared reset, icons and App's holders;
+// each component's styles come with the client component that renders it (components/style/antd/).
+import '@/components/style/antd/base';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('common');

@@ -12,10 +12,18 @@ import { BENCH_DIR, ROOT, stopChild, waitFor, type AppServer } from './harness';
 export const BLANK_DIR = path.join(BENCH_DIR, 'blank-next');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
+/** Turbopack's root must hold node_modules' real place too (a worktree whose node_modules links to another checkout's). */
+function turbopackRoot(): string {
+  const modules = fs.realpathSync(path.join(ROOT, 'node_modules'));
+  let root = ROOT;
+  while (!modules.startsWith(root + path.sep) && path.dirname(root) !== root) root = path.dirname(root);
+  return root;
+}
+
 const FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'blank-next', private: true }, null, 2),
   // Turbopack must see the symlinked node_modules as inside its root.
-  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(turbopackRoot())} } };\n`,
   'app/layout.jsx': 'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
   'app/page.jsx': 'export default function Page() {\n  return <main>blank</main>;\n}\n',
   'app/api/empty/route.js': "export const dynamic = 'force-dynamic';\n\nexport function GET() {\n  return new Response(null, { status: 200 });\n}\n",

@@ -15,7 +15,7 @@ export const BENCH_DIR = path.join(ROOT, 'tmp', 'bench');
 export const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const hasTaskset = fs.existsSync('/usr/bin/taskset');
 
-function pinned(cpu: number, cmd: string, args: string[]): [string, string[]] {
+export function pinned(cpu: number, cmd: string, args: string[]): [string, string[]] {
   return hasTaskset ? ['/usr/bin/taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args];
 }
 
@@ -98,17 +98,89 @@ export interface Load {
   p99: number;
   errors: number;
   non2xx: number;
+  /** 2xx answers whose body the run's check refused (an envelope with a non-zero result). */
+  wrong: number;
 }
 
-export async function load(opts: autocannon.Options): Promise<Load> {
-  const result = await autocannon({ duration: 10, connections: 50, ...opts });
+/** A BFF envelope that succeeded: what every measured answer of the product must be. */
+export const envelopeOk = (body: string | Buffer | undefined): boolean => String(body ?? '').includes('"result":0');
+
+/**
+ * One autocannon run. `okBody` checks every answer's body (autocannon's verifyBody): a 200 whose
+ * envelope says the call failed is a failure, not throughput.
+ */
+export async function load(opts: autocannon.Options & { okBody?: (body: string | Buffer | undefined) => boolean }): Promise<Load> {
+  const { okBody, ...rest } = opts;
+  const result = await autocannon({ duration: 10, connections: 50, ...rest, ...(okBody ? { verifyBody: okBody } : {}) });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    wrong: result.mismatches ?? 0,
   };
+}
+
+/** A benchmark run that answered anything but success: its figures are not throughput. */
+export class BenchFailure extends Error {}
+
+/** Throws when a run had errors, timeouts, non-2xx answers or failed envelopes. */
+export function assertClean(side: string, l: Load): Load {
+  if (l.errors || l.non2xx || l.wrong) throw new BenchFailure(`${side}: ${l.errors} errors/timeouts, ${l.non2xx} non-2xx, ${l.wrong} failed envelopes in ${l.rps.toFixed(0)} req/s; the run does not count`);
+  return l;
+}
+
+/** One side of an alternated comparison: `run(seconds)` measures it once. */
+export interface Side {
+  name: string;
+  run(seconds: number): Promise<Load>;
+}
+
+/** Rounds of one side folded into one figure: mean throughput, mean p50, worst p99. */
+function fold(rounds: Load[]): Load & { rounds: number[] } {
+  const mean = (f: (l: Load) => number) => rounds.reduce((s, l) => s + f(l), 0) / rounds.length;
+  return {
+    rps: mean((l) => l.rps),
+    p50: mean((l) => l.p50),
+    p99: Math.max(...rounds.map((l) => l.p99)),
+    errors: 0,
+    non2xx: 0,
+    wrong: 0,
+    rounds: rounds.map((l) => l.rps),
+  };
+}
+
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+export const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
+
+/**
+ * Baseline and target measured alternately in one run: each warmed up, then A, B, A, B, ...
+ * (`rounds` passes of `seconds` each over every side), so a neighbour's build or a CPU frequency
+ * change falls on every side alike. Every round (warm-up included) must be clean: an error, a
+ * non-2xx answer or a failed envelope on any side fails the comparison (BenchFailure) instead of
+ * counting as throughput.
+ */
+export async function alternate<S extends Side[]>(sides: [...S], o: { rounds?: number; seconds?: number; warmup?: number } = {}): Promise<{ [K in keyof S]: Load & { rounds: number[] } }> {
+  const rounds = o.rounds ?? ROUNDS;
+  const seconds = o.seconds ?? ROUND_SECONDS;
+  const warmup = o.warmup ?? WARMUP_SECONDS;
+  for (const side of sides) assertClean(`${side.name} (warm-up)`, await side.run(warmup));
+  const measured: Load[][] = sides.map(() => []);
+  for (let i = 0; i < rounds; i++) for (const [k, side] of sides.entries()) measured[k]!.push(assertClean(side.name, await side.run(seconds)));
+  return measured.map(fold) as { [K in keyof S]: Load & { rounds: number[] } };
+}
+
+/**
+ * The ratio of two alternated sides: the mean of each pass's own ratio (side A's round i over
+ * side B's round i, measured one after the other), so drift between passes cancels out.
+ */
+export function pairedRatio(a: { rounds: number[] }, b: { rounds: number[] }): number {
+  const n = Math.min(a.rounds.length, b.rounds.length);
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += a.rounds[i]! / b.rounds[i]!;
+  return sum / n;
 }
 
 /** A small HTTP client that can set Host (fetch cannot): the tests' own (tests/support/http-call.ts). */
@@ -122,11 +194,14 @@ export function sessionCookie(headers: http.IncomingHttpHeaders): { header: stri
   return { header: cookies.join('; '), seal: decodeURIComponent(session.slice(SESSION_COOKIE.length + 1)) };
 }
 
-export function report(title: string, rows: [string, Load | number][], ratio: { label: string; value: number }): void {
+export function report(title: string, rows: [string, (Load & { rounds?: number[] }) | number][], ratio: { label: string; value: number }): void {
   console.log(`\n## ${title}`);
   for (const [name, r] of rows) {
     if (typeof r === 'number') console.log(`  ${name.padEnd(44)} ${r.toFixed(1).padStart(9)} ops/s`);
-    else console.log(`  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(9)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   errors ${r.errors}   non-2xx ${r.non2xx}`);
+    else {
+      const rounds = r.rounds ? `   rounds ${r.rounds.map((x) => x.toFixed(x < 100 ? 1 : 0)).join(', ')}` : '';
+      console.log(`  ${name.padEnd(44)} ${r.rps.toFixed(r.rps < 100 ? 1 : 0).padStart(9)} req/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99} ms${rounds}`);
+    }
   }
   console.log(`  ${ratio.label}: ${ratio.value.toFixed(3)}`);
 }

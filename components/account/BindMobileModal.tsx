@@ -7,6 +7,11 @@
 import { useState } from 'react';
 import { BoundValueModal } from './BoundValueModal';
 import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Typography';
 import { MobileOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { callApi, swrKey } from '@/lib/client/call';

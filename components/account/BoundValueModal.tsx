@@ -5,6 +5,11 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Flex, Modal, Space, Spin, Typography } from 'antd';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Typography';
 import useSWR, { type Key } from 'swr';
 import { swrFetcher } from '@/lib/client/api';
 

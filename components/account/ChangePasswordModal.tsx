@@ -5,6 +5,10 @@
  */
 import { useState } from 'react';
 import { Alert, App, Form, Input, Modal } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Modal';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/client/call';
 import { useBackdoorState } from '@/lib/client/hooks/use-backdoor-state';

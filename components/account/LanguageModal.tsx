@@ -6,6 +6,11 @@
  */
 import { useState } from 'react';
 import { Button, Flex, Modal, Spin, Tag } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Tag';
 import { CheckOutlined } from '@ant-design/icons';
 import { useLocale, useTranslations } from 'next-intl';
 import { callApi } from '@/lib/client/call';

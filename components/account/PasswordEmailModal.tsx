@@ -6,6 +6,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BoundValueModal } from './BoundValueModal';
 import { App, Button, Flex, Form, Input, Spin, Tooltip, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Tooltip';
+import '@/components/style/antd/Typography';
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { callApi, swrKey, type OutputOf } from '@/lib/client/call';

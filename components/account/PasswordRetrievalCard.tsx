@@ -5,6 +5,12 @@
  */
 import { useState } from 'react';
 import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Typography';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/client/call';

@@ -2,6 +2,7 @@
 /** The user menu's intro guide (antd Tour): one step on the update-password entry. Loaded only when shown. */
 import { useEffect, useState } from 'react';
 import { Tour } from 'antd';
+import '@/components/style/antd/Tour';
 import { useTranslations } from 'next-intl';
 
 export function PasswordTour({ targetId, onClose }: { targetId: string; onClose: () => void }) {

@@ -5,6 +5,11 @@
  */
 import { useState } from 'react';
 import { App, Input, Modal, Space, Table, Tag } from 'antd';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/Tag';
 import type { ColumnsType } from 'antd/es/table';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';

@@ -2,15 +2,18 @@
 /**
  * The user operation menu (portal.md section 2): change unit (backdoor users outside the
  * user-center app), change logo, update history (not in the open-source variant), password
- * e-mail, bind mobile, update password (highlighted when it must be changed), translations (translators),
+ * e-mail, bind mobile, my sessions (docs/decisions/107), update password (highlighted when it must be changed), translations (translators),
  * switch language (when enabled), exit. Its intro guide points at update password when a change
  * is asked for. Every dialog's code loads when it is first opened.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { App, Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { App, Avatar, Badge, Button, type MenuProps } from 'antd';
+import '@/components/style/antd/Avatar';
+import '@/components/style/antd/Badge';
+import '@/components/style/antd/Button';
 import {
-  DownOutlined, GlobalOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, MailOutlined, MobileOutlined, PictureOutlined, SwapOutlined, TranslationOutlined, UserOutlined,
+  DesktopOutlined, DownOutlined, GlobalOutlined, HistoryOutlined, LockOutlined, LogoutOutlined, MailOutlined, MobileOutlined, PictureOutlined, SwapOutlined, TranslationOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
@@ -25,17 +28,19 @@ import { usePublicConfig } from '@/components/providers';
 import { PASSWORD_GUARD_CLOSED_EVENT } from './PasswordGuard';
 import { passwordDemand } from './password-demand';
 import * as calls from '@/lib/client/calls.generated';
+import type UserMenuDropdown from './UserMenuDropdown';
 
 const ChangePasswordModal = dynamic(() => import('./ChangePasswordModal').then((m) => m.ChangePasswordModal), { ssr: false });
 const PasswordEmailModal = dynamic(() => import('./PasswordEmailModal').then((m) => m.PasswordEmailModal), { ssr: false });
 const BindMobileModal = dynamic(() => import('./BindMobileModal').then((m) => m.BindMobileModal), { ssr: false });
+const MySessionsModal = dynamic(() => import('./MySessionsModal').then((m) => m.MySessionsModal), { ssr: false });
 const LanguageModal = dynamic(() => import('./LanguageModal').then((m) => m.LanguageModal), { ssr: false });
 const UnitChangeModal = dynamic(() => import('./UnitChangeModal').then((m) => m.UnitChangeModal), { ssr: false });
 const LogoModal = dynamic(() => import('@/components/logo/LogoModal').then((m) => m.LogoModal), { ssr: false });
 const TranslationEditor = dynamic(() => import('@/components/translate/TranslationEditor').then((m) => m.TranslationEditor), { ssr: false });
 const PasswordTour = dynamic(() => import('./PasswordTour').then((m) => m.PasswordTour), { ssr: false });
 
-type Dialog = 'unit' | 'password' | 'email' | 'mobile' | 'language' | 'logo' | 'translate';
+type Dialog = 'unit' | 'password' | 'email' | 'mobile' | 'sessions' | 'language' | 'logo' | 'translate';
 
 /** The update-history link: a dictionary entry (portal.md section 7). */
 const UPDATE_HISTORY = { appCode: 'GC', code: 'UPDATE_HISTORY_URL', isHalt: 'F' } as const;
@@ -76,6 +81,18 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
   const [opened, setOpened] = useState<Set<Dialog>>(new Set());
   const [leaving, setLeaving] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The dropdown (antd Dropdown and Menu) loads when the menu first opens; until then the trigger alone.
+  const [MenuDropdown, setMenuDropdown] = useState<ComponentType<Parameters<typeof UserMenuDropdown>[0]> | null>(null);
+  useEffect(() => {
+    if (!menuOpen || MenuDropdown) return;
+    let live = true;
+    void import('./UserMenuDropdown').then((m) => {
+      if (live) setMenuDropdown(() => m.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [menuOpen, MenuDropdown]);
   // Asked when the menu first opens (not on every page load); the item shows only when an address is set.
   const { data: historyEntries } = useSWR<DictionaryEntry[]>(menuOpen && !config.features.openSource ? swrKey(calls.dictionaryList, UPDATE_HISTORY) : null, swrFetcher, {
     revalidateOnFocus: false,
@@ -131,6 +148,7 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
     ...(history ? [{ key: 'history', icon: <HistoryOutlined />, label: t('menu.updateHistory') }] : []),
     { key: 'email', icon: <MailOutlined />, label: t('menu.passwordEmail') },
     { key: 'mobile', icon: <MobileOutlined />, label: t('menu.bindMobile') },
+    { key: 'sessions', icon: <DesktopOutlined />, label: t('menu.mySessions') },
     {
       key: 'password',
       icon: <LockOutlined />,
@@ -165,34 +183,45 @@ export function UserMenu({ login, canTranslate = false, variant = 'default', tri
       <Avatar size={30} icon={<UserOutlined />} style={{ background: dark ? 'rgba(255,255,255,0.18)' : 'var(--ant-color-primary)' }} />
     </Badge>
   );
+  const triggerButton = (
+    <Button type="text" aria-label={t('menu.trigger')} style={{ height: 40, paddingInline: 8, color: dark ? '#fff' : undefined }}>
+      {avatar}
+      {variant === 'avatar' ? null : (
+        <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+      )}
+      {trigger}
+      <DownOutlined style={{ fontSize: 10, opacity: 0.6 }} />
+    </Button>
+  );
   const close = () => setDialog(null);
   return (
     <>
-      <Dropdown
-        menu={{ items, onClick }}
-        trigger={['click']}
-        placement="bottomRight"
-        arrow={false}
-        open={menuOpen}
-        onOpenChange={(next) => {
-          // While the guide shows, the menu stays open so the guide has something to point at.
-          if (!guide) setMenuOpen(next);
-        }}
-      >
-        <Button type="text" aria-label={t('menu.trigger')} style={{ height: 40, paddingInline: 8, color: dark ? '#fff' : undefined }}>
-          {avatar}
-          {variant === 'avatar' ? null : (
-            <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
-          )}
-          {trigger}
-          <DownOutlined style={{ fontSize: 10, opacity: 0.6 }} />
-        </Button>
-      </Dropdown>
+      {MenuDropdown ? (
+        <MenuDropdown
+          menu={{ items, onClick }}
+          trigger={['click']}
+          placement="bottomRight"
+          arrow={false}
+          open={menuOpen}
+          onOpenChange={(next) => {
+            // While the guide shows, the menu stays open so the guide has something to point at.
+            if (!guide) setMenuOpen(next);
+          }}
+        >
+          {triggerButton}
+        </MenuDropdown>
+      ) : (
+        // Before the dropdown has loaded: a click asks for it open (it opens once loaded).
+        <span style={{ display: 'inline-flex' }} onClickCapture={() => setMenuOpen(true)}>
+          {triggerButton}
+        </span>
+      )}
       {guide ? <PasswordTour targetId={UPDATE_PASSWORD_ITEM_ID} onClose={endGuide} /> : null}
       {canChangeUnit && opened.has('unit') ? <UnitChangeModal open={dialog === 'unit'} onClose={close} /> : null}
       {opened.has('password') ? <ChangePasswordModal open={dialog === 'password'} login={login} notice={demand.notice} onCancel={close} /> : null}
       {opened.has('email') ? <PasswordEmailModal open={dialog === 'email'} login={login} onClose={close} /> : null}
       {opened.has('mobile') ? <BindMobileModal open={dialog === 'mobile'} login={login} onClose={close} /> : null}
+      {opened.has('sessions') ? <MySessionsModal open={dialog === 'sessions'} onClose={close} /> : null}
       {config.features.language && opened.has('language') ? <LanguageModal open={dialog === 'language'} onClose={close} /> : null}
       {opened.has('logo') ? <LogoModal open={dialog === 'logo'} onClose={close} /> : null}
       {opened.has('translate') ? <TranslationEditor open={dialog === 'translate'} onClose={close} /> : null}

@@ -5,6 +5,8 @@
  * from old (when an old-password field exists), repeat equals new.
  */
 import { Form, Input } from 'antd';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
 import type { Rule } from 'antd/es/form';
 import { useTranslations } from 'next-intl';
 import { checkPassword, describePasswordRule, type PasswordRule } from '@/lib/security/password-policy';

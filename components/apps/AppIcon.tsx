@@ -1,13 +1,13 @@
 'use client';
 /**
- * An application's icon: its logo image when it has one, else an antd icon by name (icons.tsx)
+ * An application's icon: its logo image when it has one, else an antd icon by name (icons.ts)
  * on its iconColor.
  */
 import type { CSSProperties } from 'react';
 import { AppstoreOutlined } from '@ant-design/icons';
 import type { App } from '@/lib/contracts/auth';
 import { SafeImage } from '@/components/layout/SafeImage';
-import { iconByName } from './icons';
+import { NamedIcon } from './NamedIcon';
 
 const FALLBACK_COLORS = ['#1677ff', '#0f766e', '#7c3aed', '#d97706', '#db2777', '#0891b2', '#4f46e5', '#16a34a'];
 
@@ -30,7 +30,6 @@ export function AppIcon({ app, size }: { app: Pick<App, 'code' | 'icon' | 'iconC
     justifyContent: 'center',
     overflow: 'hidden',
   };
-  const Icon = (app.icon && iconByName(app.icon)) || AppstoreOutlined;
   const color = colorFor(app);
   const hex6 = /^#[0-9a-f]{6}$/i.test(color);
   const glyph = (
@@ -43,7 +42,7 @@ export function AppIcon({ app, size }: { app: Pick<App, 'code' | 'icon' | 'iconC
       }}
       aria-hidden
     >
-      <Icon style={{ fontSize: Math.round(size * 0.5) }} />
+      <NamedIcon name={app.icon} fallback={AppstoreOutlined} style={{ fontSize: Math.round(size * 0.5) }} />
     </span>
   );
   if (!logo) return glyph;

@@ -1,6 +1,8 @@
 'use client';
 /** One application tile (min or max size); an app without an address is disabled with a tooltip. */
 import { Spin, Tooltip } from 'antd';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Tooltip';
 import { useTranslations } from 'next-intl';
 import type { App } from '@/lib/contracts/auth';
 import { AppIcon } from './AppIcon';

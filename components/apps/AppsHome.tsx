@@ -9,6 +9,11 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Alert, App as AntdApp, Button, Empty, Segmented, Typography } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Segmented';
+import '@/components/style/antd/Typography';
 import { AppstoreOutlined, BankOutlined, ApartmentOutlined, BarsOutlined, ShopOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/client/api';

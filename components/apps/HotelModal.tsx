@@ -6,6 +6,11 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Table, type TableColumnsType } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Table';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';

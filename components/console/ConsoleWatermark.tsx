@@ -6,6 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Watermark } from 'antd';
+import '@/components/style/antd/Watermark';
 import { useConsoleAccess } from './ConsoleAccess';
 
 export function ConsoleWatermark({ children }: { children: ReactNode }) {

@@ -6,6 +6,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Tree';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';

@@ -1,5 +1,6 @@
 /** What a console page shows to a user without its permission (console.md section 2: "No permission to view the page"). */
 import { Result } from 'antd';
+import '@/components/style/antd/Result';
 import { getTranslations } from 'next-intl/server';
 
 export async function NoPermission() {

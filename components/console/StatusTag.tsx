@@ -1,6 +1,7 @@
 'use client';
 /** ENABLED / DISABLED and T / F as coloured tags, in the page's language. */
 import { Tag } from 'antd';
+import '@/components/style/antd/Tag';
 import { useTranslations } from 'next-intl';
 
 export function StatusTag({ status }: { status: string }) {

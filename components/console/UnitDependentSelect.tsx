@@ -2,6 +2,9 @@
 /** A select or tree in a form whose options depend on the unit chosen in the same form (its departments, suppliers). */
 import { useEffect, useState } from 'react';
 import { Form, Select, TreeSelect, type FormInstance } from 'antd';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/TreeSelect';
 import type { Option, TreeOption } from '@/components/list-page/types';
 
 export function UnitDependentSelect({

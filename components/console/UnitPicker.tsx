@@ -2,6 +2,7 @@
 /** The unit chooser of admin-mode screens (a tree of the units in the caller's scope); hidden in normal mode. */
 import { useEffect, useState } from 'react';
 import { TreeSelect } from 'antd';
+import '@/components/style/antd/TreeSelect';
 import { ScreenBar } from './ScreenBar';
 import { useTranslations } from 'next-intl';
 import type { TreeOption } from '@/components/list-page/types';

@@ -4,6 +4,12 @@
  * type, who is signed in (through SSO), and a small table of sample records.
  */
 import { Card, Descriptions, Flex, Table, Tag, Typography, type DescriptionsProps } from 'antd';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Descriptions';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { ApartmentOutlined, BankOutlined, ClockCircleOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { PublicLoginResult, WinType } from '@/lib/contracts/auth';

@@ -6,6 +6,10 @@
  * the demo application has no hotel system behind it.
  */
 import { Card, Result, Table, Typography } from 'antd';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Result';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import type { DemoReportKind } from './demo-reports';
 

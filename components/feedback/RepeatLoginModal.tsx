@@ -5,6 +5,9 @@
  * - 'notice': shown right after a login that ended another session; 我知道了 only closes.
  */
 import { Button, Modal, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Typography';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import type { RepeatLoginInfo } from '@/lib/contracts/auth';

@@ -1,14 +1,15 @@
 'use client';
 /**
  * The two signing-out pages, /logout and /sso-logout: both clear the stored login, end this host's
- * session on the server (a failure is ignored, portal.md section 4) and then do what their rule in
- * logout.ts says; only the rule differs.
+ * session on the server (a failure is ignored, portal.md section 4), load the front-channel logout
+ * of the applications the sign-in had signed into, and then do what their rule in logout.ts says;
+ * only the rule differs.
  */
 import { useEffect, useRef } from 'react';
 import { clearStoredLogin } from '@/components/login/login-storage';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import type { PublicConfig } from '@/lib/client/public-config';
-import { endServerSession } from './end-session';
+import { endServerSession, runFrontchannelLogout } from './end-session';
 import { afterLogout, afterSsoLogout, type AfterSignOut, type EndReason } from './logout';
 import { SigningOut } from './SigningOut';
 
@@ -22,6 +23,7 @@ function SignOutRunner({ after }: { after: (config: PublicConfig, origin: string
     void (async () => {
       clearStoredLogin();
       await endServerSession();
+      await runFrontchannelLogout();
       const next = after(config, window.location.origin);
       if ('go' in next) window.location.replace(next.go);
       else if ('tellParent' in next && window.parent !== window) window.parent.postMessage({ type: 'sso-logout', success: true }, next.tellParent);

@@ -1,6 +1,9 @@
 'use client';
 /** The small "signing out" state shown by /logout and /sso-logout while they work. */
 import { Flex, Spin, Typography } from 'antd';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 
 export function SigningOut() {

@@ -5,6 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { Button, Flex, Form, Input } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
 import type { useCountdown } from '@/lib/client/hooks/use-countdown';
 
 export interface VerificationCodeFieldProps {

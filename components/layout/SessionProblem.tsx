@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
+import '@/components/style/antd/Button';
 import { useTranslations } from 'next-intl';
 import type { RepeatLoginInfo } from '@/lib/contracts/auth';
 import { RepeatLoginModal } from '@/components/feedback/RepeatLoginModal';

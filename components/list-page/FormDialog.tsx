@@ -6,6 +6,9 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { App, Form, Modal, Typography } from 'antd';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Typography';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { callApi } from './call';

@@ -2,6 +2,17 @@
 /** A declared form's fields as antd Form items: controls, rules and their messages. */
 import { cloneElement, isValidElement, useEffect, useRef, useState } from 'react';
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Spin, Switch, TreeSelect, type FormInstance, type FormRule } from 'antd';
+import '@/components/style/antd/Col';
+import '@/components/style/antd/DatePicker';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/InputNumber';
+import '@/components/style/antd/Radio';
+import '@/components/style/antd/Row';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Switch';
+import '@/components/style/antd/TreeSelect';
 import { useTranslations } from 'next-intl';
 import type { FormField, Option, TreeOption } from './types';
 

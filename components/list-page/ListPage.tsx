@@ -6,6 +6,11 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { App, Button, Card, Dropdown, Space, Table, type TableColumnsType } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Dropdown';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Table';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { useNameCode, usePunctuation } from '@/lib/client/hooks/use-name-code';
@@ -15,8 +20,11 @@ import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
 import type { Permission } from '@/lib/contracts/permissions';
 import { ApiError } from '@/lib/client/api';
 import { callApi, listParams, rowValues } from './call';
-import { FormDialog } from './FormDialog';
+import dynamic from 'next/dynamic';
 import type { CallRef, FormField, ListHelpers, ListPageDeclaration, RowAction } from './types';
+
+// The form modal (its fields: pickers, tree selects, dates) loads when a row or the toolbar opens it.
+const FormDialog = dynamic(() => import('./FormDialog').then((m) => m.FormDialog), { ssr: false });
 
 interface Paged<Row> {
   datas: Row[];

@@ -5,6 +5,11 @@
  */
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { Card, Empty, Input, Spin, Tree } from 'antd';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Tree';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslations } from 'next-intl';
 

@@ -7,6 +7,15 @@
  */
 import { useState } from 'react';
 import { App, Button, Empty, Flex, Modal, Popconfirm, Spin, Tabs, Typography, Upload } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Popconfirm';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Tabs';
+import '@/components/style/antd/Typography';
+import '@/components/style/antd/Upload';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';

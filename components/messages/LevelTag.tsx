@@ -1,6 +1,7 @@
 'use client';
 /** The urgency level: INFO (normal), WARN (warning), SERIOUS (urgent), named by the server's shared table. */
 import { Tag } from 'antd';
+import '@/components/style/antd/Tag';
 import type { MessageRow } from '@/lib/contracts/messages';
 
 const COLORS: Record<MessageRow['messageLevel'], string> = { INFO: 'blue', WARN: 'orange', SERIOUS: 'red' };

@@ -5,6 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { App, Descriptions, Modal, Spin } from 'antd';
+import '@/components/style/antd/Descriptions';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Spin';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/client/call';
 import { LevelTag } from './LevelTag';

@@ -6,6 +6,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Modal, Tabs } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Tabs';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/client/call';
 import { MessageDetailModal } from './MessageDetailModal';

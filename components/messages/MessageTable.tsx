@@ -5,6 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Table, Tag } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/Tag';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslations } from 'next-intl';
 import { MESSAGE_PAGE_SIZE as PAGE_SIZE, parseApiDateTime } from '@/lib/contracts/messages';

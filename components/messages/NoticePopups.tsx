@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
+import '@/components/style/antd/Button';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/client/call';
 import type { LiveEvent } from '@/lib/realtime/destinations';

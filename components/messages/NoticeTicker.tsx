@@ -6,6 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Popover, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Popover';
+import '@/components/style/antd/Typography';
 import { DownOutlined, NotificationOutlined } from '@ant-design/icons';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';

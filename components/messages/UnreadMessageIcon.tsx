@@ -3,6 +3,9 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Badge, Button, Tooltip } from 'antd';
+import '@/components/style/antd/Badge';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Tooltip';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { useMessages } from './MessagesProvider';

@@ -59,8 +59,8 @@ export const FONT_FAMILY =
 export function themeFor(appCode: string): ThemeConfig {
   const brand = brandFor(appCode);
   return {
-    // Component styles come from a static CSS file made at build time (see app/layout.tsx and
-    // docs/decisions/020-static-antd-css.md): nothing is generated at run time, and class names carry
+    // Component styles come from static CSS files, one per component (components/style/antd/,
+    // docs/decisions/020 and 110): nothing is generated at run time, and class names carry
     // no hash so the file's selectors match. Only this theme's CSS variables are written per page.
     zeroRuntime: true,
     hashed: false,

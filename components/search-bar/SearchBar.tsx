@@ -5,9 +5,18 @@
  * clear and extra action buttons, Enter runs the query. onSearch receives the non-empty filters only.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Select, Space, Spin } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, Space, Spin } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/InputNumber';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Spin';
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import {
   assertSearchItems,
   collectFilters,
@@ -20,6 +29,9 @@ import {
   type RemoteSelectItem,
   type SearchItem,
 } from './search-items';
+
+// The date range (TIME_AREA) loads with the first list that has one: the date pickers are a large part of antd.
+const RangeField = dynamic(() => import('./RangeField'), { ssr: false, loading: () => <Input disabled style={{ width: 200 }} /> });
 
 export type SearchFilters = ReturnType<typeof collectFilters>;
 
@@ -119,7 +131,7 @@ function SearchControl({ item, value, onChange }: { item: SearchItem; value?: un
       return <RemoteSelect item={item} width={width} value={value} onChange={onChange} />;
     case 'TIME_AREA':
       return (
-        <DatePicker.RangePicker
+        <RangeField
           style={{ width: item.showTime ? width * 2.4 : width * 1.6 }}
           showTime={item.showTime}
           value={value as never}

@@ -6,6 +6,9 @@
  */
 import { useState } from 'react';
 import { App as AntdApp, Button, Popover, Tooltip } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Popover';
+import '@/components/style/antd/Tooltip';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import type { App } from '@/lib/contracts/auth';

@@ -8,6 +8,8 @@
 import { useMemo, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { Button, Spin } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Spin';
 import { LockOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { NewFrameworkNotice } from './NewFrameworkNotice';

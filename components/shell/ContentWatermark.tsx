@@ -1,6 +1,7 @@
 'use client';
 /** The watermark over a list page: unit name and user code, letting clicks through to the page. */
 import { Watermark } from 'antd';
+import '@/components/style/antd/Watermark';
 
 export function ContentWatermark({ content }: { content: string[] }) {
   return (

@@ -1,6 +1,7 @@
 'use client';
 /** A menu item's tip badge (portal.md section 2: items may carry a tip): a count, or a short word. */
 import { Badge } from 'antd';
+import '@/components/style/antd/Badge';
 
 export function MenuTip({ tip }: { tip: string }) {
   if (!tip) return null;

@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
 import { useTranslations } from 'next-intl';
 import { readJson, StorageKey, writeJson } from '@/lib/client/storage';
 import { isNewFrameworkPage } from './new-framework';

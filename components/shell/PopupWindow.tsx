@@ -1,6 +1,9 @@
 'use client';
 /** ALERT menus: the page in a pop-up window over the shell, with a way to open it in a new window. */
 import { Button, Modal, Spin } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Spin';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { useFrameLoading } from './use-frame-loading';

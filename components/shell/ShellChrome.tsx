@@ -10,6 +10,7 @@ import { LOGO_CHANGED_EVENT, setTabIcon, type ChosenLogo } from '@/lib/client/ta
 import { PasswordGuard } from '@/components/account/PasswordGuard';
 import { SessionWatcher } from '@/components/feedback/SessionWatcher';
 import { LoginSync } from '@/components/layout/LoginSync';
+import { IconDefsProvider } from '@/components/apps/NamedIcon';
 import { MessageHost, ShellMessages } from './message-slots';
 import { ShellProvider, useShell } from './ShellProvider';
 import type { ShellBootstrap } from './types';
@@ -60,10 +61,12 @@ function Hosts() {
 export function ShellChrome({ boot, children }: { boot: ShellBootstrap; children: ReactNode }) {
   return (
     <ShellProvider boot={boot}>
-      <ShellMessages login={boot.login}>
-        {children}
-        <Hosts />
-      </ShellMessages>
+      <IconDefsProvider value={boot.icons}>
+        <ShellMessages login={boot.login}>
+          {children}
+          <Hosts />
+        </ShellMessages>
+      </IconDefsProvider>
     </ShellProvider>
   );
 }

@@ -6,6 +6,8 @@
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { Input, Tree, type TreeDataNode } from 'antd';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Tree';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import type { MenuNode } from '@/lib/contracts/auth';

@@ -1,6 +1,10 @@
 'use client';
 /** The test-environment link box (portal.md section 2): groups of links, tip 测试环境链接; only in a test environment. */
 import { Button, Popover, Tooltip, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Popover';
+import '@/components/style/antd/Tooltip';
+import '@/components/style/antd/Typography';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { useShell } from './ShellProvider';

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Alert } from 'antd';
+import '@/components/style/antd/Alert';
 import { NoticeTicker, useSystemTip } from './message-slots';
 import styles from './shell.module.css';
 

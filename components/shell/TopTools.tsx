@@ -6,6 +6,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { App, Button, Tooltip } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Tooltip';
 import { FullscreenExitOutlined, FullscreenOutlined, LinkOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { AppLinks } from './AppLinks';

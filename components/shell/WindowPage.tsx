@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { Spin } from 'antd';
+import '@/components/style/antd/Spin';
 import { LockOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { SessionWatcher } from '@/components/feedback/SessionWatcher';

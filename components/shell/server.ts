@@ -11,7 +11,8 @@ import { loadPageLogin, readPageRequest, type PageLogin, type PageRequest } from
 import type { CallContext } from '@/lib/backend/types';
 import { appAddress } from '@/lib/config/static-config';
 import { shellSettingsFor, type ShellSettings } from '@/lib/config/shell-settings';
-import type { PublicLoginResult } from '@/lib/contracts/auth';
+import type { MenuNode, PublicLoginResult } from '@/lib/contracts/auth';
+import { iconDefinitions } from '@/components/apps/icons';
 import type { Logo } from '@/lib/contracts/brand';
 import type { DomainInfo } from '@/lib/contracts/self-service';
 import type { KvTranslates } from '@/lib/contracts/translate';
@@ -105,6 +106,11 @@ export async function appNameOf(appCode: string): Promise<string> {
   return t.has(appCode) ? t(appCode) : t('default');
 }
 
+/** Every icon name in a menu tree. */
+function menuIcons(menus: MenuNode[]): string[] {
+  return menus.flatMap((m) => [m.icon ?? '', ...menuIcons(m.children)]);
+}
+
 export async function buildBootstrap(s: ShellRequest, login: PublicLoginResult, query: Query): Promise<ShellBootstrap> {
   const rt = runtime();
   const settings = s.settings!;
@@ -144,6 +150,7 @@ export async function buildBootstrap(s: ShellRequest, login: PublicLoginResult, 
     hideTop: hideBoth || first(query.hide_top) === 'true',
     initial,
     homeFrames: s.pageStyles.frames,
+    icons: iconDefinitions([...menuIcons(menus), ...login.apps.map((a) => a.icon)]),
   };
 }
 

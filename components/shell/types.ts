@@ -4,6 +4,7 @@ import type { Logo } from '@/lib/contracts/brand';
 import type { ShellLayout } from '@/lib/config/schemas';
 import type { PageFrame } from '@/lib/style/page-styles';
 import type { Locale } from '@/lib/i18n/locales';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 
 /** What the content area shows first. */
 export type InitialView =
@@ -46,4 +47,6 @@ export interface ShellBootstrap {
   initial: InitialView;
   /** The unit's snippets for the home view, in sandboxed frames (docs/decisions/066). */
   homeFrames: PageFrame[];
+  /** Definitions of the icons the menus and applications name (components/apps/icons.ts), by name. */
+  icons: Record<string, IconDefinition | null>;
 }

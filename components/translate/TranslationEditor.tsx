@@ -9,6 +9,15 @@
  */
 import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { App, Button, Checkbox, Flex, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Checkbox';
+import '@/components/style/antd/Flex';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/Typography';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/client/call';

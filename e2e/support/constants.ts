@@ -6,6 +6,8 @@ export const E2E = {
   extPort: Number(process.env.E2E_EXT_PORT ?? 3140),
   /** The stub map tile server (e2e/support/tile-stub.ts): 30 above the server's port unless given. */
   tilePort: Number(process.env.E2E_TILE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 30),
+  /** A CAS service run by e2e/cas.spec.ts on 127.0.0.1 (allow-listed for its single logout: EGRESS_ALLOW). */
+  casPort: Number(process.env.E2E_EXT_PORT ?? 3140) + 5,
   databaseUrl: 'file:./tmp/e2e/concierge.db',
   sessionSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-0123',
   mailDir: 'tmp/e2e/mail',

@@ -3,7 +3,7 @@
  * process) and the upstream HTTP proxy. Both take the same calls and return the same shapes, checked
  * by the schemas in lib/contracts. Errors are AppError with the spec's codes.
  */
-import type { EndSessionsInput, EndSessionsResult } from '@/lib/contracts/sessions';
+import type { EndMySignInInput, EndSessionsInput, EndSessionsResult, EndUserSignInInput, SignInFamily, UserSignInsInput } from '@/lib/contracts/sessions';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import type {
@@ -84,7 +84,11 @@ export interface AuthBackend {
   /** Reloads the login result for the current token (new language, after a unit change). */
   reLogin(ctx: CallContext, input: { appCode: string }): Promise<LoginResult>;
   getLoginByToken(ctx: CallContext, variant: 'sso' | 'user'): Promise<LoginResult>;
-  logout(ctx: CallContext): Promise<void>;
+  /**
+   * Ends the caller's sign-in everywhere. The built-in backend answers the front-channel logout
+   * addresses of the applications it had signed into, for the logout page to load (docs/decisions/107).
+   */
+  logout(ctx: CallContext): Promise<void | { frontchannel: string[] }>;
   /** Exchanges an SSO token for a token of `appCode` in the same sign-in. */
   check(ctx: CallContext, input: { ssoToken: string; appCode: string }): Promise<{ jwtToken: string }>;
   /**
@@ -223,10 +227,44 @@ export interface MessagesBackend {
   connectionPrincipal(ctx: CallContext): Promise<ConnectionPrincipal>;
 }
 
+/** What /cas/login does for a service (docs/decisions/108). */
+export type CasLoginResult =
+  | { kind: 'ticket'; service: string; url: string }
+  /** No live SSO session: the login page, then back. */
+  | { kind: 'login'; service: string; at: number }
+  /** renew=true and the session is older than the renew request: the login page again. `at`: the backend's time now (ms), the renew request's time. */
+  | { kind: 'renew'; service: string; at: number }
+  | { kind: 'invalid-service' }
+  | { kind: 'not-opened'; service: string };
+
+/** A service ticket validation, in the CAS 3.0 protocol's terms. */
+export type CasValidation =
+  | { ok: true; user: string; attributes: Record<string, string> }
+  | { ok: false; code: 'INVALID_REQUEST' | 'INVALID_TICKET' | 'INVALID_TICKET_SPEC' | 'INVALID_SERVICE' | 'INTERNAL_ERROR'; description: string };
+
+/** CAS 3.0 on the SSO host; the built-in backend's (an upstream has none: its calls answer 40400). */
+export interface CasBackend {
+  /** `renewSince` (ms): renew=true, only a session started after it counts. */
+  login(ctx: CallContext, input: { service: string; renewSince?: number }): Promise<CasLoginResult>;
+  /** The registered service address (normalised), or undefined. */
+  service(ctx: CallContext, input: { service: string }): Promise<string | undefined>;
+  validate(ctx: CallContext, input: { ticket?: string; service?: string; renew?: boolean }): Promise<CasValidation>;
+}
+
 /** Session administration (docs/decisions/080). */
 export interface SessionsBackend {
   /** Ends every session of a user in the caller's unit scope; 40300 for one's own account or outside the scope. */
   endUserSessions(ctx: CallContext, input: EndSessionsInput): Promise<EndSessionsResult>;
+  /** The caller's live sign-ins with their devices and applications ("My sessions", docs/decisions/107). */
+  mySignIns(ctx: CallContext): Promise<SignInFamily[]>;
+  /** Ends one of the caller's sign-ins; 40400 for one that is not theirs or not live. */
+  endMySignIn(ctx: CallContext, input: EndMySignInInput): Promise<EndSessionsResult>;
+  /** Ends every sign-in of the caller but this one. */
+  endOtherSignIns(ctx: CallContext): Promise<EndSessionsResult>;
+  /** A user's live sign-ins for an administrator (the right to end their sessions, in their unit). */
+  userSignIns(ctx: CallContext, input: UserSignInsInput): Promise<SignInFamily[]>;
+  /** An administrator ends one sign-in of a user. */
+  endUserSignIn(ctx: CallContext, input: EndUserSignInInput): Promise<EndSessionsResult>;
 }
 
 export interface Backend {
@@ -235,6 +273,7 @@ export interface Backend {
   self: SelfServiceBackend;
   access: AccessBackend;
   sessions: SessionsBackend;
+  cas: CasBackend;
   console: ConsoleBackend;
   messages: MessagesBackend;
   brand: BrandBackend;

@@ -69,11 +69,12 @@ export async function buildContext(
       if (!hasLogin(current)) return;
       await writeCookie({ ...current, ...patch } as SessionData);
     },
-    async endSession() {
+    async endSession(extraCookies = []) {
       current = {};
       headers.delete('set-cookie');
-      for (const line of clearedSessionCookies(secure)) headers.append('set-cookie', line);
+      for (const line of [...clearedSessionCookies(secure), ...extraCookies]) headers.append('set-cookie', line);
     },
+    secure,
   };
 }
 

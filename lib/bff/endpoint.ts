@@ -38,7 +38,10 @@ export interface EndpointContext {
   startSession(data: Omit<SessionData, 'loginAt'>): Promise<void>;
   /** Changes fields of the current session and re-seals the cookie. */
   updateSession(patch: Partial<SessionData>): Promise<void>;
-  endSession(): Promise<void>;
+  /** Ends the cookie session; `extraCookies`: Set-Cookie lines sent with it (the front-channel logout's). */
+  endSession(extraCookies?: string[]): Promise<void>;
+  /** Whether cookies of this request are marked Secure (HTTPS, or COOKIE_SECURE). */
+  secure: boolean;
 }
 
 export interface RateRule<I> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '@/tests/support/harness';
 import { Browser } from '@/tests/support/bff-client';
 import { flushLoginWrites } from '@/lib/backend/builtin/services/auth/login-write-behind';
+import { settingsChanged } from '@/lib/backend/builtin/services/access/invalidate';
 
 let h: Harness;
 beforeAll(async () => {
@@ -81,6 +82,8 @@ describe('password sign-in', () => {
   it('a lock with a duration says when it ends, in the product time zone', async () => {
     const user = await h.db.prisma.user.findFirstOrThrow({ where: { code: 'liuyang' }, include: { unit: true } });
     await h.db.prisma.loginSecuritySetting.update({ where: { unitId: user.unitId }, data: { lockDurationMinutes: 10 } });
+    // Written past the console: tell the caches what the console's save would (login rules are cached).
+    settingsChanged();
     try {
       const b = new Browser(UC, '10.2.2.9');
       for (let i = 0; i < 5; i++) await attempt(b, user.unit.code, 'liuyang', `Wrong${i}@y`);
@@ -90,6 +93,7 @@ describe('password sign-in', () => {
       expect((await attempt(b, user.unit.code, 'liuyang', 'Demo@2026')).body).toMatchObject({ result: 40101, msg: `账号已锁定，将于 ${ends} 自动解锁` });
     } finally {
       await h.db.prisma.loginSecuritySetting.update({ where: { unitId: user.unitId }, data: { lockDurationMinutes: 0 } });
+      settingsChanged();
       await h.db.prisma.user.update({ where: { id: user.id }, data: { locked: false, lockedAt: null, lockedReason: null, failedAttempts: 0 } });
     }
   });

@@ -3,10 +3,11 @@
  * HTTPS) holding the backend token. It is issued anew at every login; the server side of the
  * session (revocation, overwrite) lives in the backend.
  */
-import { sealData, unsealData } from 'iron-session';
+import { unsealData } from 'iron-session';
 import type { Locale } from '@/lib/i18n/locales';
 import { SESSION_HINT_COOKIE } from '@/lib/client/storage';
 import { setCookie } from './http/cookies';
+import { sealIron } from './iron-seal';
 
 export interface SessionData {
   /** The backend's bearer token. Never sent to JavaScript. */
@@ -20,11 +21,12 @@ export interface SessionData {
 export const SESSION_COOKIE = 'concierge_session';
 
 /**
- * The Set-Cookie lines of a new or changed session: the sealed data (iron-session's seal, the
- * cookie expiring a minute before the seal as iron-session does) and the script-readable hint.
+ * The Set-Cookie lines of a new or changed session: the sealed data (iron-session's seal format,
+ * made by iron-seal.ts without a key derivation per seal; the cookie expiring a minute before the
+ * seal as iron-session does) and the script-readable hint.
  */
 export async function sessionCookies(data: SessionData, o: { secret: string; secure: boolean; ttlSeconds: number }): Promise<string[]> {
-  const seal = await sealData(data, { password: o.secret, ttl: o.ttlSeconds });
+  const seal = sealIron(data, o.secret, o.ttlSeconds);
   return [
     setCookie(SESSION_COOKIE, seal, { maxAgeSeconds: Math.max(1, o.ttlSeconds - 60), secure: o.secure, httpOnly: true }),
     hintCookie(true, o.secure, o.ttlSeconds),

@@ -123,6 +123,32 @@ export const taskLogSchema = z.object({ id: z.number().int(), at: z.string(), ac
 
 const taskId = z.object({ id: idSchema });
 
+/** Redirect and logout URIs of an OpenID Connect client: absolute http(s), no fragment, no user info; matched exactly. */
+const oidcUri = z.string().trim().min(1).max(500).refine((v) => {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && !u.hash && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}, 'uri');
+
+export const oidcClientSchema = z.object({
+  clientId: z.string(),
+  /** Whether the application has an OpenID Connect registration at all. */
+  registered: z.boolean(),
+  /** Whether the application has a client secret (the "Client secret" tab issues and rotates it). */
+  hasSecret: z.boolean(),
+  enabled: z.boolean(),
+  public: z.boolean(),
+  redirectUris: z.array(oidcUri).max(20),
+  postLogoutRedirectUris: z.array(oidcUri).max(20),
+  backchannelLogoutUri: oidcUri.nullable(),
+  frontchannelLogoutUri: oidcUri.nullable(),
+  grantTypes: z.array(z.enum(['authorization_code', 'refresh_token', 'client_credentials'])).min(1).max(3),
+});
+export type OidcClientState = z.infer<typeof oidcClientSchema>;
+
 export const appCalls = {
   listApps: consoleCall({
     method: 'POST',
@@ -215,5 +241,22 @@ export const appCalls = {
     scope: scope.platform('an application\'s registered addresses', ref.app('appId')),
     input: z.object({ appId: idSchema, origins: z.array(z.string().trim().min(1).max(200)).max(20) }),
     output: z.object({ redirectOrigins: z.array(z.string()) }),
+  }),
+  /** The application as an OpenID Connect client (issue 19, docs/decisions/105): client id = its code, secret = its client secret. */
+  oidcClientState: consoleCall({
+    method: 'GET',
+    path: '/app/oidcClient',
+    permission: 'uc:app:list',
+    scope: scope.platform('an application\'s OpenID Connect registration', ref.app('appId')),
+    input: z.object({ appId: idSchema }),
+    output: oidcClientSchema,
+  }),
+  saveOidcClient: consoleCall({
+    method: 'POST',
+    path: '/app/oidcClient',
+    permission: 'uc:app:edit',
+    scope: scope.platform('an application\'s OpenID Connect registration', ref.app('appId')),
+    input: oidcClientSchema.omit({ clientId: true, registered: true, hasSecret: true }).extend({ appId: idSchema }),
+    output: oidcClientSchema,
   }),
 };

@@ -17,17 +17,30 @@ export interface Metrics {
   eventLoopDelayMs: { p50: number; p99: number; max: number; mean: number };
   rssBytes: number;
   heapUsedBytes: number;
+  /** Memory of C++ objects bound to JavaScript ones (sockets' buffers among them). */
+  externalBytes: number;
+  /** Whether a full garbage collection ran just before (`gc`, with node --expose-gc only). */
+  collected: boolean;
   uptimeSeconds: number;
 }
 
-export function readMetrics(reset: boolean): Metrics {
+/**
+ * `gc`: collect garbage first when the process runs with --expose-gc (the benchmarks start it so),
+ * so memory held, not garbage not yet collected, is what is read.
+ */
+export function readMetrics(reset: boolean, gc = false): Metrics {
   startMetrics();
+  const collect = (globalThis as { gc?: () => void }).gc;
+  const collected = gc && typeof collect === 'function';
+  if (collected) collect!();
   const h = histogram!;
   const ms = (ns: number) => Math.round((ns / 1e6) * 100) / 100;
   const figures: Metrics = {
     eventLoopDelayMs: { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max), mean: ms(h.mean) },
     rssBytes: process.memoryUsage.rss(),
     heapUsedBytes: process.memoryUsage().heapUsed,
+    externalBytes: process.memoryUsage().external,
+    collected,
     uptimeSeconds: Math.round(process.uptime()),
   };
   if (reset) h.reset();

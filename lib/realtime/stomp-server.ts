@@ -95,21 +95,28 @@ class Connection implements Subscriber {
   readonly subscriptions = new Map<string, string>();
   private readonly parser = new FrameParser(MAX_FRAME_BYTES);
   private state: 'connecting' | 'authenticating' | 'connected' | 'closed' = 'connecting';
-  private lastHeard = Date.now();
+  lastHeard = Date.now();
+  /** When this side last sent anything (a frame or a heart-beat). */
+  lastSent = Date.now();
+  /** Heart-beats agreed at CONNECT (0: none): the server's sweep sends and checks them. */
+  sendEvery = 0;
+  expectEvery = 0;
   private messageSeq = 0;
-  private timers: NodeJS.Timeout[] = [];
+  private connectTimer: NodeJS.Timeout | undefined;
+  /** The upgrade request, needed only until CONNECT is answered: dropped then, so an idle connection does not hold its headers. */
+  private req: IncomingMessage | undefined;
 
   constructor(
     private readonly server: StompServer,
     private readonly ws: WebSocket,
-    private readonly req: IncomingMessage,
+    req: IncomingMessage,
     readonly address: string,
   ) {
-    const connectTimer = setTimeout(() => {
+    this.req = req;
+    this.connectTimer = setTimeout(() => {
       if (this.state === 'connecting' || this.state === 'authenticating') this.fail('no CONNECT frame');
     }, CONNECT_TIMEOUT_MS);
-    connectTimer.unref();
-    this.timers.push(connectTimer);
+    this.connectTimer.unref();
     ws.on('message', (data, isBinary) => this.received(data, isBinary));
     ws.on('close', () => this.closed());
     ws.on('error', () => this.closed());
@@ -172,23 +179,34 @@ class Connection implements Subscriber {
   }
 
   private async connect(frame: StompFrame): Promise<void> {
+    try {
+      await this.authenticate(frame);
+    } finally {
+      this.req = undefined;
+      clearTimeout(this.connectTimer);
+      this.connectTimer = undefined;
+    }
+  }
+
+  private async authenticate(frame: StompFrame): Promise<void> {
+    const req = this.req!;
     const versions = (frame.headers['accept-version'] ?? '1.0').split(',').map((v) => v.trim());
     if (!versions.includes('1.2')) return this.fail('supported protocol versions are 1.2', { version: '1.2' });
     const headerToken = bearer(frame.headers.Authorization ?? frame.headers.authorization ?? frame.headers.passcode);
     let token = headerToken;
     if (!token) {
-      if (!sameOrigin(this.req)) return this.fail('origin not allowed');
-      token = await this.server.deps.cookieToken(this.req).catch(() => undefined);
+      if (!sameOrigin(req)) return this.fail('origin not allowed');
+      token = await this.server.deps.cookieToken(req).catch(() => undefined);
     }
     if (!token) return this.fail('unauthenticated');
-    const host = this.req.headers.host ?? '';
+    const host = req.headers.host ?? '';
     const appCode = this.server.deps.appForHost(host);
     if (!headerToken && !appCode) return this.fail('unknown host');
     const ctx: CallContext = {
       token,
       locale: 'zh-CN',
-      ip: String(this.req.headers['x-concierge-remote-addr'] ?? this.req.socket.remoteAddress ?? ''),
-      userAgent: String(this.req.headers['user-agent'] ?? '').slice(0, 400),
+      ip: String(req.headers['x-concierge-remote-addr'] ?? req.socket.remoteAddress ?? ''),
+      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 400),
       appCode: appCode ?? '',
       host,
     };
@@ -205,21 +223,21 @@ class Connection implements Subscriber {
     const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);
     const period = this.server.heartbeatMs;
     // We send every max(ours, what the client wants to receive); we expect every max(ours, what it can send).
-    const sendEvery = cy! > 0 ? Math.max(period, cy!) : 0;
-    const expectEvery = cx! > 0 ? Math.max(period, cx!) : 0;
+    // One sweep of the server sends and checks every connection's heart-beats (StompServer.sweep):
+    // no timers per connection.
+    this.sendEvery = cy! > 0 ? Math.max(period, cy!) : 0;
+    this.expectEvery = cx! > 0 ? Math.max(period, cx!) : 0;
     this.send('CONNECTED', { version: '1.2', 'heart-beat': `${period},${period}`, server: 'Concierge/1.0', 'user-name': this.principal.userCode });
     this.server.admit(this);
-    if (sendEvery) {
-      const t = setInterval(() => this.ws.readyState === this.ws.OPEN && this.ws.send('\n'), sendEvery);
-      t.unref();
-      this.timers.push(t);
-    }
-    if (expectEvery) {
-      const t = setInterval(() => {
-        if (Date.now() - this.lastHeard > expectEvery * HEARTBEAT_GRACE + 1000) this.close(1001);
-      }, expectEvery);
-      t.unref();
-      this.timers.push(t);
+  }
+
+  /** The sweep's visit: a heart-beat when one is due, a close when the client has been silent too long. */
+  beat(now: number, slack: number): void {
+    if (this.state !== 'connected') return;
+    if (this.expectEvery && now - this.lastHeard > this.expectEvery * HEARTBEAT_GRACE + 1000) return this.close(1001);
+    if (this.sendEvery && now - this.lastSent >= this.sendEvery - slack && this.ws.readyState === this.ws.OPEN) {
+      this.lastSent = now;
+      this.ws.send('\n');
     }
   }
 
@@ -255,6 +273,7 @@ class Connection implements Subscriber {
 
   private send(command: string, headers: Record<string, string>, body = ''): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
+    this.lastSent = Date.now();
     this.ws.send(serializeFrame(command, headers, body));
   }
 
@@ -281,8 +300,9 @@ class Connection implements Subscriber {
     if (this.state === 'closed') return;
     const wasConnected = this.state === 'connected';
     this.state = 'closed';
-    for (const t of this.timers) clearTimeout(t);
-    this.timers = [];
+    clearTimeout(this.connectTimer);
+    this.connectTimer = undefined;
+    this.req = undefined;
     if (wasConnected) this.server.router.remove(this);
     this.server.forget(this, wasConnected);
   }
@@ -306,6 +326,14 @@ export class StompServer {
 
   constructor(readonly deps: StompServerDeps) {
     this.heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
+    // Heart-beats of every connection from one timer: at most a second (or half a period) late.
+    const sweepMs = Math.max(10, Math.min(1000, Math.floor(this.heartbeatMs / 2)));
+    const sweep = setInterval(() => {
+      const now = Date.now();
+      for (const c of this.connections) c.beat(now, sweepMs / 2);
+    }, sweepMs);
+    sweep.unref();
+    this.stops.push(() => clearInterval(sweep));
     // The WebSocket layer's own cap sits above the STOMP limit so an oversized frame still gets its ERROR frame.
     this.wss = new WebSocketServer({ noServer: true, maxPayload: 4 * MAX_FRAME_BYTES, perMessageDeflate: false });
     this.stops.push(deps.bus.subscribe(INMAIL_CHANNEL, (m) => this.onPush(m)));

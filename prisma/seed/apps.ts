@@ -1,7 +1,7 @@
 // Applications with their opening steps, the applications each unit has opened, one opening in
 // progress (open-task list) and a little macro configuration.
 import { ago, countCreated, DAY, ensure, HOUR, type SeedContext } from './context.ts'
-import { EXT_DEMO_SECRET_HASH } from './ext-app.ts'
+import { EXT_DEMO_SECRET_HASH, extOidc, type OidcSeed } from './ext-app.ts'
 import { unitOf, type OrgRefs } from './units.ts'
 
 type StepSeed = { name: string; executor: 'AUTO' | 'MANUAL'; url: string }
@@ -22,6 +22,8 @@ type AppSeed = {
   navMode?: 'TRADITIONAL' | 'DUAL'
   /** Stored hash of the client secret (applications outside Concierge, see ext-app.ts). */
   clientSecretHash?: string
+  /** Registered as an OpenID Connect client (ext-app.ts, docs/decisions/105). */
+  oidc?: () => OidcSeed
   steps: StepSeed[]
 }
 
@@ -77,6 +79,7 @@ export const APPS: readonly AppSeed[] = [
     // An application Concierge does not host (examples/ext-app), on its own host and port.
     code: 'EXT', name: '外部示例应用', descript: '外部示例应用', remark: '不由 Concierge 托管、通过单点登录接入的示例应用', remarkEn: 'An example application not hosted by Concierge, signed in through SSO', icon: 'ApiOutlined', iconColor: '#2f54eb', sso: true, type: 'BUSINESS',
     clientSecretHash: EXT_DEMO_SECRET_HASH,
+    oidc: extOidc,
     steps: [{ name: '登记地址与密钥', executor: 'MANUAL', url: '/app/appList' }],
   },
   {
@@ -157,6 +160,25 @@ export async function seedApplications(ctx: SeedContext, only?: readonly string[
         }),
     )
     apps.set(seed.code, app)
+    const oidc = seed.oidc?.()
+    if (oidc) {
+      await ensure(
+        ctx,
+        'OidcClient',
+        () => db.oidcClient.findUnique({ where: { appId: app.id } }),
+        () =>
+          db.oidcClient.create({
+            data: {
+              appId: app.id,
+              redirectUris: JSON.stringify(oidc.redirectUris),
+              postLogoutRedirectUris: JSON.stringify(oidc.postLogoutRedirectUris),
+              backchannelLogoutUri: oidc.backchannelLogoutUri,
+              grantTypes: JSON.stringify(oidc.grantTypes),
+              updatedBy: 'admin',
+            },
+          }),
+      )
+    }
     for (const [stepIndex, step] of seed.steps.entries()) {
       const order = stepIndex + 1
       await ensure(

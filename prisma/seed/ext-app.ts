@@ -13,6 +13,28 @@ export const EXT_DEMO_SECRET = 'cs_ext-demo-secret-for-the-example-app-0000000'
 /** Stored as the service stores it (lib/backend/builtin/services/apps/client-secret.ts). */
 export const EXT_DEMO_SECRET_HASH = 'sha256:' + createHash('sha256').update(EXT_DEMO_SECRET, 'utf8').digest('hex')
 
+export interface OidcSeed {
+  redirectUris: string[]
+  postLogoutRedirectUris: string[]
+  backchannelLogoutUri: string
+  grantTypes: ('authorization_code' | 'refresh_token' | 'client_credentials')[]
+}
+
+/**
+ * EXT as an OpenID Connect client (examples/ext-app/oidc.mjs): client id EXT, client secret
+ * EXT_DEMO_SECRET (docs/integration.md), at http://ext.localhost:4000 unless EXT_PORT says another
+ * port (read when the seed runs).
+ */
+export function extOidc(): OidcSeed {
+  const origin = `http://ext.localhost:${process.env.EXT_PORT ?? '4000'}`
+  return {
+    redirectUris: [`${origin}/callback`],
+    postLogoutRedirectUris: [`${origin}/`],
+    backchannelLogoutUri: `${origin}/backchannel-logout`,
+    grantTypes: ['authorization_code', 'refresh_token', 'client_credentials'],
+  }
+}
+
 export const EXT_MENUS: readonly MenuSeed[] = [
   {
     name: 'ext_orders', title: '订单中心', titleEn: 'Orders', icon: 'ShoppingCartOutlined',

@@ -12,6 +12,7 @@ import { codeInMail } from '@/tests/support/mail';
 import { egressAllowing } from '@/tests/support/egress';
 import { passwordDemand } from '@/components/account/password-demand';
 import { hashPassword } from '@/lib/security/password-hash';
+import { settingsChanged } from '@/lib/backend/builtin/services/access/invalidate';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 
 interface Received {
@@ -191,6 +192,8 @@ describe('SMS second factor', () => {
       create: { unitId: unit.id, globalSwitch: true, mobileValidationEnabled: true },
     });
     await h.db.prisma.loginLimit.deleteMany({ where: { unitId: unit.id } });
+    // Written past the console: tell the caches what the console's save would (login rules are cached).
+    settingsChanged();
     const b = new Browser('uc.localhost:3000', '127.0.0.7');
     const first = await b.api<{ encodedCode: string; mobile: string }>('POST', '/login', { body: { unitCode: 'H001', userCode: 'cashier', password: 'Demo@2026' } });
     expect(first.body.result).toBe(40111);

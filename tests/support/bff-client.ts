@@ -77,6 +77,15 @@ export class Browser {
     return state;
   }
 
+  /** A GET of a route handler of this host (CAS's, /sso's), with this browser's cookies; the ones it sets are kept. */
+  async visit(handler: (request: Request) => Promise<Response>, pathAndQuery: string): Promise<Response> {
+    const headers = new Headers({ host: this.host, 'x-concierge-remote-addr': this.ip, 'user-agent': 'vitest', 'accept-language': this.language });
+    if (this.cookies.size) headers.set('cookie', this.cookieHeader());
+    const response = await handler(new Request(new URL(`http://${this.host}${pathAndQuery}`), { headers }));
+    this.keep(response.headers);
+    return response;
+  }
+
   /** A page load carrying a ticket, as proxy.ts hands it to the exchange route. */
   async exchange(ticket: string, next = '/index', service?: string): Promise<{ status: number; location: string | null }> {
     const url = new URL(`http://${this.host}/api/session/exchange`);

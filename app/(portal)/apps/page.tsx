@@ -5,6 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { staticConfig } from '@/lib/config/static-config';
 import { shellSettingsFor } from '@/lib/config/shell-settings';
 import { AppsHome } from '@/components/apps/AppsHome';
+import { IconDefsProvider } from '@/components/apps/NamedIcon';
+import { iconDefinitions } from '@/components/apps/icons';
 import { SignedInShell } from '@/components/layout/SignedInShell';
 import { LoginUnavailable, OverwrittenPrompt } from '@/components/layout/SessionProblem';
 import { requirePageLogin } from '@/components/layout/server';
@@ -45,7 +47,10 @@ export default async function AppsPage({ searchParams }: { searchParams: Promise
   return (
     <>
       <SignedInShell login={page.login} background={settings?.appsBackground}>
-      <AppsHome login={page.login} names={names} remarks={remarks} images={images} errorCode={errorCode} settings={{ moreAppsUrl: ls.shell.moreAppsUrl, throughApps: ls.shell.throughApps }} />
+        {/* The icons the tiles name travel with the page: no icon table in the browser (components/apps/NamedIcon.tsx). */}
+        <IconDefsProvider value={iconDefinitions(page.login.apps.map((a) => a.icon))}>
+          <AppsHome login={page.login} names={names} remarks={remarks} images={images} errorCode={errorCode} settings={{ moreAppsUrl: ls.shell.moreAppsUrl, throughApps: ls.shell.throughApps }} />
+        </IconDefsProvider>
       </SignedInShell>
       <PageStyleElements styles={pageStyles.styles} />
     </>

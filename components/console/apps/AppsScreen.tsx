@@ -2,6 +2,8 @@
 /** /apply/applyList: applications with every field, their opening steps, macros, and client secrets of applications Concierge does not host. */
 import { useMemo, useState } from 'react';
 import { Drawer, Tag } from 'antd';
+import '@/components/style/antd/Drawer';
+import '@/components/style/antd/Tag';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';

@@ -1,10 +1,21 @@
 'use client';
 /**
  * Client secret and redirect origins of an application Concierge does not host: issue, rotate
- * (the new secret is shown once, here, and never again), revoke, and the origins a ticket may go to.
+ * (the new secret is shown once, here, and never again), revoke, and the origins a ticket may go to;
+ * and, on its second tab, the application's OpenID Connect registration (OidcClientTab).
  */
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Descriptions, Input, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Input, Modal, Space, Spin, Tabs, Typography } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Descriptions';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Tabs';
+import '@/components/style/antd/Typography';
+import { OidcClientTab } from './OidcClientTab';
 import { useTranslations } from 'next-intl';
 import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
 import { callApi } from '@/components/list-page/call';
@@ -70,60 +81,67 @@ export function ClientSecretDialog({ app, onClose }: { app: AppRow; onClose: () 
     void message.success(tl('saved'));
   };
 
-  return (
-    <Modal open width={640} title={t('secret.title', { name: app.descript })} onCancel={onClose} footer={<Button onClick={onClose}>{tl('ok')}</Button>}>
-      {!state ? (
-        <Spin />
-      ) : (
-        <Space direction="vertical" style={{ width: '100%' }} size="middle">
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              { label: t('secret.appCode'), children: state.appCode },
-              { label: t('secret.state'), children: state.hasSecret ? t('secret.issuedAt', { at: state.issuedAt }) : t('secret.none') },
-            ]}
-          />
-          {shown && (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('secret.once')}
-              description={
-                <Typography.Text code copyable strong>
-                  {shown}
-                </Typography.Text>
-              }
-            />
-          )}
-          {canEdit && (
-            <Space>
-              {state.hasSecret ? (
-                <>
-                  <Button onClick={() => issue(true)}>{t('secret.rotate')}</Button>
-                  <Button danger onClick={revoke}>
-                    {t('secret.revoke')}
-                  </Button>
-                </>
-              ) : (
-                <Button type="primary" onClick={() => issue(false)}>
-                  {t('secret.issue')}
-                </Button>
-              )}
-            </Space>
-          )}
-          <div>
-            <Typography.Text strong>{t('secret.origins')}</Typography.Text>
-            <Input.TextArea rows={4} value={origins} onChange={(e) => setOrigins(e.target.value)} disabled={!canEdit} aria-label={t('secret.origins')} placeholder="https://app.example.com" />
-            <Typography.Text type="secondary">{t('secret.originsHint')}</Typography.Text>
-          </div>
-          {canEdit && (
-            <Button type="primary" ghost onClick={() => void saveOrigins().catch(() => undefined)}>
-              {t('secret.saveOrigins')}
+  const secretTab = !state ? (
+    <Spin />
+  ) : (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { label: t('secret.appCode'), children: state.appCode },
+          { label: t('secret.state'), children: state.hasSecret ? t('secret.issuedAt', { at: state.issuedAt }) : t('secret.none') },
+        ]}
+      />
+      {shown && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('secret.once')}
+          description={
+            <Typography.Text code copyable strong>
+              {shown}
+            </Typography.Text>
+          }
+        />
+      )}
+      {canEdit && (
+        <Space>
+          {state.hasSecret ? (
+            <>
+              <Button onClick={() => issue(true)}>{t('secret.rotate')}</Button>
+              <Button danger onClick={revoke}>
+                {t('secret.revoke')}
+              </Button>
+            </>
+          ) : (
+            <Button type="primary" onClick={() => issue(false)}>
+              {t('secret.issue')}
             </Button>
           )}
         </Space>
       )}
+      <div>
+        <Typography.Text strong>{t('secret.origins')}</Typography.Text>
+        <Input.TextArea rows={4} value={origins} onChange={(e) => setOrigins(e.target.value)} disabled={!canEdit} aria-label={t('secret.origins')} placeholder="https://app.example.com" />
+        <Typography.Text type="secondary">{t('secret.originsHint')}</Typography.Text>
+      </div>
+      {canEdit && (
+        <Button type="primary" ghost onClick={() => void saveOrigins().catch(() => undefined)}>
+          {t('secret.saveOrigins')}
+        </Button>
+      )}
+    </Space>
+  );
+
+  return (
+    <Modal open width={640} title={t('secret.title', { name: app.descript })} onCancel={onClose} footer={<Button onClick={onClose}>{tl('ok')}</Button>}>
+      <Tabs
+        items={[
+          { key: 'secret', label: t('oidc.secretTab'), children: secretTab },
+          { key: 'oidc', label: t('oidc.tab'), children: <OidcClientTab app={app} canEdit={canEdit} /> },
+        ]}
+      />
     </Modal>
   );
 }

@@ -7,6 +7,11 @@
  */
 import { useMemo } from 'react';
 import { Modal, Space, Table, Tag, Typography } from 'antd';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListHelpers, ListPageDeclaration } from '@/components/list-page/types';

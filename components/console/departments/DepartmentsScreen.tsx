@@ -7,6 +7,11 @@
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import type { NameCode } from '@/lib/i18n/pairs';
 import { Alert, App, Button, Space, Tag, TreeSelect } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/TreeSelect';
 import { useTranslations } from 'next-intl';
 import { ConsoleWatermark } from '@/components/console/ConsoleWatermark';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';

@@ -7,6 +7,17 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography, type FormRule } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Col';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/InputNumber';
+import '@/components/style/antd/Row';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tabs';
+import '@/components/style/antd/Typography';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';

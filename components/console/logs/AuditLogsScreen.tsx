@@ -2,6 +2,7 @@
 /** /auditLog/list: the audit trail, each change openable with its before and after values; actions and object kinds in the page's language. */
 import { useMemo } from 'react';
 import { Tag } from 'antd';
+import '@/components/style/antd/Tag';
 import { useTranslations } from 'next-intl';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { AuditLogRow } from '@/lib/contracts/logs';

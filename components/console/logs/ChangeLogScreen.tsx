@@ -6,6 +6,8 @@
  */
 import { useMemo, useState } from 'react';
 import { Descriptions, Modal } from 'antd';
+import '@/components/style/antd/Descriptions';
+import '@/components/style/antd/Modal';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';

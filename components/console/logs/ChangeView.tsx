@@ -1,6 +1,9 @@
 'use client';
 /** Before and after of an audited change, field by field, the changed fields marked. */
 import { Table, Tag, Typography } from 'antd';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 
 function parse(text: string): Record<string, unknown> | null {

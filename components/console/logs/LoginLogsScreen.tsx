@@ -3,6 +3,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Tag, Tooltip } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Tooltip';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ListPage } from '@/components/list-page/ListPage';
 import { callApi } from '@/components/list-page/call';

@@ -2,6 +2,7 @@
 /** /logs: data and operation logs (role permission trees and resource trees), each change with its snapshots. */
 import { useMemo } from 'react';
 import { Tag } from 'antd';
+import '@/components/style/antd/Tag';
 import { useTranslations } from 'next-intl';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { OperationLogRow } from '@/lib/contracts/logs';

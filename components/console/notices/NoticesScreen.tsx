@@ -9,6 +9,9 @@
 import { useMemo } from 'react';
 import type { NameCode } from '@/lib/i18n/pairs';
 import { Button, Tag, Typography, type FormInstance, type FormRule } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { ListPage } from '@/components/list-page/ListPage';
 import { callApi } from '@/components/list-page/call';
 import type { FormField, ListHelpers, ListPageDeclaration, Option, TreeOption, Translate } from '@/components/list-page/types';

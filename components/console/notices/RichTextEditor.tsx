@@ -8,6 +8,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { Button, Space, Tooltip } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tooltip';
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 

@@ -2,6 +2,8 @@
 /** /code/{code}: brand management, the code box (dictionary) of one application code, e.g. GC with UPDATE_HISTORY_URL. */
 import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';

@@ -2,6 +2,8 @@
 /** /config/domain-list: per-host title, logo, background, copyright, login page and the shell's new-framework address. */
 import { useMemo } from 'react';
 import { Image, Tag } from 'antd';
+import '@/components/style/antd/Image';
+import '@/components/style/antd/Tag';
 import { ListPage } from '@/components/list-page/ListPage';
 import { callApi } from '@/components/list-page/call';
 import type { ListPageDeclaration } from '@/components/list-page/types';

@@ -2,6 +2,9 @@
 /** /config/parameter-config: the system parameters (unit overrides are on /unit/unit-params). */
 import { useMemo } from 'react';
 import { Button, Tag, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { SystemOptionRow } from '@/lib/contracts/options';

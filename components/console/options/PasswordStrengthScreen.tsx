@@ -6,6 +6,15 @@
  */
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Checkbox, Descriptions, Form, InputNumber, Select, Space, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Checkbox';
+import '@/components/style/antd/Descriptions';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/InputNumber';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';

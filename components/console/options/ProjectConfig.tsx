@@ -1,6 +1,9 @@
 'use client';
 /** /config/project-config: the start-up configuration the server runs with (three files, read-only: they change by deployment). */
 import { Card, Tabs, Typography } from 'antd';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Tabs';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 
 export function ProjectConfig({ files }: { files: { name: string; text: string }[] }) {

@@ -6,6 +6,12 @@
  */
 import { useState } from 'react';
 import { Button, Form, Input, Space, Tag, Typography, type FormInstance } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { hasSecretMarker, isSecretOption, SECRET_MARKER } from '@/lib/security/secret-values';
 

@@ -6,6 +6,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Alert, Button, Card, DatePicker, Empty, Space, Spin, Table, Tag } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/DatePicker';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/Tag';
 import { DownloadOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';

@@ -2,6 +2,15 @@
 /** /report/reportCenter and /report/myReport: the reports the caller holds by category, and their favourites. */
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Empty, List, Row, Space, Tree, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Col';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/List';
+import '@/components/style/antd/Row';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tree';
+import '@/components/style/antd/Typography';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';

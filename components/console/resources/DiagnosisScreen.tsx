@@ -2,6 +2,16 @@
 /** /apply/verification: user resource diagnosis — why a user does or does not see a menu, condition by condition. */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Input, List, Result, Select, Space, Tag } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/List';
+import '@/components/style/antd/Result';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tag';
 import { CheckCircleTwoTone, CloseCircleTwoTone } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';

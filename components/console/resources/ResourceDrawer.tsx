@@ -2,6 +2,9 @@
 /** A resource's canary menu configurations (add, update, delete) and its change log. */
 import { useMemo } from 'react';
 import { Drawer, Tabs, Typography } from 'antd';
+import '@/components/style/antd/Drawer';
+import '@/components/style/antd/Tabs';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { ListPageDeclaration } from '@/components/list-page/types';

@@ -3,6 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { NameCode } from '@/lib/i18n/pairs';
 import { Empty, Select } from 'antd';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Select';
 import { ScreenBar } from '@/components/console/ScreenBar';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';

@@ -1,6 +1,7 @@
 'use client';
 /** The resource columns shared by the tree and the paged list. */
 import { Tag } from 'antd';
+import '@/components/style/antd/Tag';
 import type { TableColumnsType } from 'antd';
 import { FlagTag, StatusTag } from '@/components/console/StatusTag';
 import type { Translate } from '@/components/list-page/types';

@@ -2,6 +2,16 @@
 /** A role's permission trees (menus and buttons, reports, operations, with their change log) and its dispatch to hotels. */
 import { useEffect, useState } from 'react';
 import { App, Button, Drawer, Empty, Modal, Select, Space, Spin, Table, Tabs, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Drawer';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/Tabs';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { GrantTree } from '@/components/console/GrantTree';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';

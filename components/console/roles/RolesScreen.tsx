@@ -2,6 +2,9 @@
 /** /role/admin-roles (admin mode: roles of any unit in the caller's scope) and /role/roleList (normal mode: the caller's unit). */
 import { useMemo, useRef, useState } from 'react';
 import { Drawer, Space, Typography } from 'antd';
+import '@/components/style/antd/Drawer';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { UnitPicker } from '@/components/console/UnitPicker';

@@ -5,6 +5,7 @@
  * departments, dispatch to hotels, permission trees, managed tags.
  */
 import { Tag } from 'antd';
+import '@/components/style/antd/Tag';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import { StatusTag, FlagTag } from '@/components/console/StatusTag';
 import { deptTreeOptions, searchAppRecords, loadAppOptions, searchUnitUsers } from '@/components/console/pickers';

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Tag, type FormInstance } from 'antd';
+import '@/components/style/antd/Tag';
 import { ListPage } from '@/components/list-page/ListPage';
 import { perFormatter } from '@/lib/i18n/pairs';
 import type { ListPageDeclaration } from '@/components/list-page/types';

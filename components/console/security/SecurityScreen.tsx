@@ -7,6 +7,14 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, InputNumber, Space, Switch, Typography } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Descriptions';
+import '@/components/style/antd/InputNumber';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Switch';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import { callApi } from '@/components/list-page/call';

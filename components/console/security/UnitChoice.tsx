@@ -5,6 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { Space, TreeSelect, Typography } from 'antd';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/TreeSelect';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { loadUnitTree } from '@/components/console/pickers';

@@ -1,6 +1,7 @@
 'use client';
 /** The IP white-list groups of a unit, as one declaration of the list pattern. */
 import { Tag } from 'antd';
+import '@/components/style/antd/Tag';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { IpWhiteGroupRow } from '@/lib/contracts/login-security';
 import { isIpEntry, ipEntries } from '@/lib/contracts/ip-entries';

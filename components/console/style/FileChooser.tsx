@@ -5,6 +5,10 @@
  */
 import { useState } from 'react';
 import { App, Button, Space, Typography, Upload } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Typography';
+import '@/components/style/antd/Upload';
 import { EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { cssSample, fileMarkup } from '@/lib/style/frame';

@@ -2,6 +2,10 @@
 /** The snippet field of the style forms: a code textarea and a Preview that shows it in the sandbox before saving. */
 import { useState } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Typography';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { cssSample, snippetMarkup } from '@/lib/style/frame';

@@ -6,6 +6,9 @@
  */
 import { useMemo } from 'react';
 import { Alert, Tag, Typography } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import type { FormField, ListPageDeclaration } from '@/components/list-page/types';

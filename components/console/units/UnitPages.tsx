@@ -7,6 +7,15 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Card, Col, Descriptions, Row, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Col';
+import '@/components/style/antd/Descriptions';
+import '@/components/style/antd/Row';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Statistic';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import { FormDialog } from '@/components/list-page/FormDialog';

@@ -2,6 +2,9 @@
 /** /unit/unitList: the unit list as one declaration of the list-page pattern. */
 import { useMemo, useState } from 'react';
 import { Input, Space, Typography } from 'antd';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Typography';
 import { callApi } from '@/components/list-page/call';
 import type { Translate } from '@/components/list-page/types';
 import { ListPage } from '@/components/list-page/ListPage';

@@ -2,6 +2,13 @@
 /** Importing users from the Excel template into a unit, with the row-by-row report of refused rows. */
 import { useState } from 'react';
 import { Alert, Button, Form, Modal, Table, TreeSelect, Upload } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Table';
+import '@/components/style/antd/TreeSelect';
+import '@/components/style/antd/Upload';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { fileToBase64 } from '@/components/console/download';

@@ -2,6 +2,22 @@
 /** A user's authorisation drawer: roles, menu/report/operation trees, zone/company/supplier, projection, PMS accounts and WeChat. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Checkbox, Descriptions, Drawer, Empty, Form, Input, List, Select, Space, Spin, Switch, Tabs, Tag, Typography } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Checkbox';
+import '@/components/style/antd/Descriptions';
+import '@/components/style/antd/Drawer';
+import '@/components/style/antd/Empty';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/List';
+import '@/components/style/antd/Select';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Spin';
+import '@/components/style/antd/Switch';
+import '@/components/style/antd/Tabs';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { useTranslations } from 'next-intl';
 import { GrantTree } from '@/components/console/GrantTree';
 import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';

@@ -1,6 +1,8 @@
 'use client';
 /** /user/user-list (all users in the caller's units) and /user/unit-user-list (the caller's unit), with the watermark; /user/userList's notice. */
 import { Button, Result } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Result';
 import { useTranslations } from 'next-intl';
 import { ConsoleWatermark } from '@/components/console/ConsoleWatermark';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';

@@ -2,6 +2,9 @@
 /** Finishes a WeChat binding with the provider's code and state, then says for whom. */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Result';
+import '@/components/style/antd/Spin';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
 import * as calls from '@/lib/client/calls.generated';

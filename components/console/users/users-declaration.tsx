@@ -5,6 +5,10 @@
  * e-mail, every field of console.md section 3 in the form, account actions, batch actions, Excel.
  */
 import { Modal, Space, Tag, Typography } from 'antd';
+import '@/components/style/antd/Modal';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { perFormatter } from '@/lib/i18n/pairs';
 import type { ListPageDeclaration, ListHelpers } from '@/components/list-page/types';
 import { FlagTag, StatusTag } from '@/components/console/StatusTag';
@@ -27,6 +31,8 @@ export interface UsersDeclarationOptions {
   ownUnitId: number;
   openDrawer: (row: UserRow, tab: UserDrawerTab) => void;
   openImport: () => void;
+  /** The user's sign-ins, each to be ended on its own (docs/decisions/107). */
+  openSignIns: (row: UserRow) => void;
 }
 
 const loadDepts = (unitId: number) => loadDeptTree(unitId);
@@ -202,6 +208,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
       { key: 'disable', label: t('action.disable'), permission: calls.updateUser.permission, visible: (r) => r.status === 'ENABLED', danger: true, confirm: (r) => t('confirm.disable', { name: r.name }), call: { ...calls.updateLogin, params: (r) => ({ id: r.id, status: 'DISABLED' }) }, done: 'done.disable' },
       { key: 'enable', label: t('action.enable'), permission: calls.updateUser.permission, visible: (r) => r.status !== 'ENABLED', confirm: (r) => t('confirm.enable', { name: r.name }), call: { ...calls.updateLogin, params: (r) => ({ id: r.id, status: 'ENABLED' }) }, done: 'done.enable' },
       { key: 'endSessions', label: t('action.endSessions'), permission: calls.endUserSessions.permission, danger: true, confirm: (r) => t('confirm.endSessions', { name: r.name }), call: { ...calls.endUserSessions, params: (r) => ({ id: r.id }) }, done: 'done.endSessions' },
+      { key: 'signIns', label: t('action.signIns'), permission: calls.userSignIns.permission, run: (r) => o.openSignIns(r) },
       { key: 'reset', label: t('action.resetPassword'), permission: calls.resetPasswordByAdmin.permission, run: (r) => openDialog('resetPassword', r) },
       { key: 'roles', label: t('action.roles'), permission: calls.userRoles.permission, run: (r) => o.openDrawer(r, 'roles') },
       { key: 'grants', label: t('action.grants'), permission: calls.userRoles.permission, run: (r) => o.openDrawer(r, 'menus') },

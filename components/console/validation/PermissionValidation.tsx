@@ -6,6 +6,15 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Form, Input, List, Space, Tag, Typography } from 'antd';
+import '@/components/style/antd/Alert';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Card';
+import '@/components/style/antd/Form';
+import '@/components/style/antd/Input';
+import '@/components/style/antd/List';
+import '@/components/style/antd/Space';
+import '@/components/style/antd/Tag';
+import '@/components/style/antd/Typography';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';

@@ -7,6 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Tooltip } from 'antd';
+import '@/components/style/antd/Button';
+import '@/components/style/antd/Tooltip';
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { UserMenu } from '@/components/account/UserMenu';

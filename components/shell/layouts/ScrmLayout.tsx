@@ -6,6 +6,7 @@
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Input } from 'antd';
+import '@/components/style/antd/Input';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import type { MenuNode } from '@/lib/contracts/auth';

@@ -10,6 +10,8 @@ import { createOutboxMailer, createSmtpMailer } from '@/lib/infra/mail';
 import { createOutboxSms, createWebhookSms } from '@/lib/infra/sms';
 import { secretKeys } from '@/lib/security/secret-box';
 import type { BuiltinDeps } from './deps';
+import { startLogoutDeliveryLoop } from './services/sign-ins';
+import { endMySignIn, endOtherSignIns, endUserSignIn, mySignIns, userSignIns } from './services/sign-ins/my-sign-ins';
 import { buildLoginResult } from './services/auth/build-login-result';
 import { changeLoginUnit } from './services/auth/change-login-unit';
 import { listRedirectOrigins, verifyClientSecret } from './services/apps/client-secret';
@@ -28,6 +30,7 @@ import { authenticate } from './services/session/authenticate';
 import { requirePermission } from './services/access/require-permission';
 import { authorizeCall } from './services/access/authorize';
 import { endUserSessions } from './services/session/end-user-sessions';
+import { casLogin, casService, validateServiceTicket } from './services/cas/cas';
 import { listPossibleLoginUnits } from './services/units/list-possible-login-units';
 import { createBuiltinConsole } from './console';
 import { createBuiltinMessages } from './services/messages';
@@ -43,11 +46,13 @@ import { issuePmsToken } from './services/pms/issue-pms-token';
 import { listHotels } from './services/pms/list-hotels';
 import { listTranslations } from './services/translate/list-translations';
 import { saveTranslations } from './services/translate/save-translations';
+// The OIDC deliverer of the sign-in registry (back-channel logout; docs/decisions/105).
+import '@/lib/oidc/register-deliverer';
 
 export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egress: Egress): BuiltinDeps {
   const e = env();
   const db = getPrisma();
-  return {
+  const deps: BuiltinDeps = {
     db,
     store,
     bus,
@@ -60,9 +65,19 @@ export function defaultBuiltinDeps(store: EphemeralStore, bus: MessageBus, egres
     egress,
     importMaxRows: e.IMPORT_MAX_ROWS,
   };
+  // Logout notifications to applications: retries and the sweep of ended sign-ins (docs/decisions/107).
+  startLogoutDeliveryLoop(deps);
+  return deps;
 }
 
 type BuiltinParts = { store: EphemeralStore; bus: MessageBus; egress: Egress };
+
+const depsOfBackend = new WeakMap<Backend, () => BuiltinDeps>();
+
+/** The dependencies behind a built-in backend (the OpenID provider works on them); undefined for another backend. */
+export function builtinDepsOf(backend: Backend): BuiltinDeps | undefined {
+  return depsOfBackend.get(backend)?.();
+}
 
 export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps }): Backend {
   let cached: BuiltinDeps | undefined = 'deps' in options ? options.deps : undefined;
@@ -73,7 +88,7 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
     return (cached = defaultBuiltinDeps(store, bus, egress));
   };
 
-  return {
+  const backend: Backend = {
     kind: 'builtin',
     auth: {
       login: (ctx, input) =>
@@ -90,9 +105,7 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
         const p = await authenticate(deps(), ctx.token, ctx.locale);
         return buildLoginResult(deps(), p, { token: ctx.token!, appCode: p.session.appCode ?? ctx.appCode, host: ctx.host });
       },
-      logout: async (ctx) => {
-        if (ctx.token) await logout(deps(), ctx.token);
-      },
+      logout: async (ctx) => (ctx.token ? logout(deps(), ctx.token) : { frontchannel: [] }),
       check: (ctx, input) => exchangeSsoToken(deps(), ctx, input),
       verifyClient: (_ctx, input) => verifyClientSecret(deps(), input),
       redirectOrigins: (_ctx, appCode) => listRedirectOrigins(deps(), appCode),
@@ -131,6 +144,16 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
     },
     sessions: {
       endUserSessions: (ctx, input) => endUserSessions(deps(), ctx, input),
+      mySignIns: (ctx) => mySignIns(deps(), ctx),
+      endMySignIn: (ctx, input) => endMySignIn(deps(), ctx, input),
+      endOtherSignIns: (ctx) => endOtherSignIns(deps(), ctx),
+      userSignIns: (ctx, input) => userSignIns(deps(), ctx, input),
+      endUserSignIn: (ctx, input) => endUserSignIn(deps(), ctx, input),
+    },
+    cas: {
+      login: (ctx, input) => casLogin(deps(), ctx, input),
+      service: (_ctx, input) => casService(deps(), input.service),
+      validate: (_ctx, input) => validateServiceTicket(deps(), input),
     },
     console: createBuiltinConsole(deps),
     messages: createBuiltinMessages(deps),
@@ -158,4 +181,6 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
       list: (ctx, input) => listDictionary(deps(), ctx, input),
     },
   };
+  depsOfBackend.set(backend, deps);
+  return backend;
 }

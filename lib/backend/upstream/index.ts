@@ -13,7 +13,7 @@ import { createUpstreamBrand } from './brand';
 import { createUpstreamStyle } from './style';
 import { createUpstreamDictionary } from './dictionary';
 import { createUpstreamPms } from './pms';
-import { createUpstreamSessions } from './sessions';
+import { createUpstreamSessions, unsupportedCas } from './sessions';
 import { createUpstreamTranslate } from './translate';
 
 export { BLANK_VALUE, toQuery } from './query';
@@ -31,6 +31,7 @@ export function createUpstreamBackend(options: { userCenterUrl: string; messageU
     // user's token (docs/decisions/040, 090).
     access: { require: async () => undefined, authorize: async () => undefined },
     sessions: createUpstreamSessions(client),
+    cas: unsupportedCas,
     console: createUpstreamConsole(client),
     messages: createUpstreamMessages(messageClient, client),
     brand: createUpstreamBrand(client),

@@ -1,5 +1,6 @@
 /** Login calls: /login, /sso/login, /sso/pmsLogin, /sso/reLogin, /sso/logout, getLoginByToken. */
 import { z } from 'zod';
+import { keepFrontchannel } from '@/lib/bff/frontchannel';
 import { defineEndpoint, type EndpointContext, type RateRule } from '@/lib/bff/endpoint';
 import {
   loginRequestSchema,
@@ -147,15 +148,19 @@ export const logout = defineEndpoint({
   input: z.object({}),
   output: z.null(),
   async handler({ ctx }) {
+    let frontchannel: string[] = [];
     if (ctx.call.token) {
       try {
-        await ctx.backend.auth.logout(ctx.call);
+        const ended = await ctx.backend.auth.logout(ctx.call);
+        frontchannel = ended?.frontchannel ?? [];
       } catch (e) {
         // Logout must always end the local session; the server-side failure is only logged.
         log.warn('logout.backend_failed', { code: (e as { code?: number }).code ?? 'unknown' });
       }
     }
-    await ctx.endSession();
+    // The applications with a front-channel logout: the signing-out page loads them (lib/bff/frontchannel.ts).
+    const kept = await keepFrontchannel(ctx.store, frontchannel, ctx.secure).catch(() => [] as string[]);
+    await ctx.endSession(kept);
     return null;
   },
 });

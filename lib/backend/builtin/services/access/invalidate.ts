@@ -34,14 +34,18 @@ export function settingsChanged(): void {
 
 /**
  * The console areas whose writes change cached data without naming what (roles, resources,
- * applications, departments): every successful call other than a GET of the area runs `change`
+ * applications, departments): every successful call other than a read (a GET not marked
+ * same-origin-only) of the area runs `change`
  * after the service returned (after its transaction committed). Used by lib/backend/builtin/console.ts.
  */
-export function invalidatingWrites<H extends Record<string, (...args: never[]) => Promise<unknown>>>(handlers: H, calls: Record<string, { method: string }>, change: () => void): H {
+export function invalidatingWrites<H extends Record<string, (...args: never[]) => Promise<unknown>>>(handlers: H, calls: Record<string, { method: string; sameOriginOnly?: boolean }>, change: () => void): H {
   const out: Record<string, (...args: never[]) => Promise<unknown>> = {};
   for (const [name, handler] of Object.entries(handlers)) {
+    // A GET that changes data (the spec's /limit/delete/:id and /sysOption/delete/:id) is marked
+    // same-origin-only: it is a write, and drops what it changed like any other.
+    const read = calls[name]?.method === 'GET' && !calls[name]?.sameOriginOnly;
     out[name] =
-      calls[name]?.method === 'GET'
+      read
         ? handler
         : async (...args) => {
             const result = await handler(...args);

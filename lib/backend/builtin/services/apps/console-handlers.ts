@@ -4,6 +4,7 @@ import type { appCalls } from '@/lib/contracts/apps';
 import { appSteps, deleteApp, deleteMacro, deleteStep, listApps, macroConfigs, saveApp, saveMacro, saveStep } from './manage-apps';
 import { clientSecretState, issueAppSecret, revokeAppSecret, saveRedirectOrigins } from './client-secrets-console';
 import { openApp, openings } from './opening';
+import { oidcClientState, saveOidcClient } from './oidc-client-console';
 import { addTask, batchTasks, completeTask, deleteTask, haltTask, openTasks, retryTask, taskLogs, transferTask, updateTask } from './tasks';
 
 export const appHandlers: ConsoleHandlers<typeof appCalls> = {
@@ -32,4 +33,6 @@ export const appHandlers: ConsoleHandlers<typeof appCalls> = {
   issueAppSecret,
   revokeAppSecret,
   saveRedirectOrigins,
+  oidcClientState,
+  saveOidcClient,
 };

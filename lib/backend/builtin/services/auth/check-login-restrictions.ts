@@ -6,7 +6,8 @@ import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { ipInList } from '@/lib/security/ip-ranges';
-import { isExempt, type EffectiveSecurity } from './security-setting';
+import type { EffectiveSecurity } from './security-setting';
+import { exemptFrom, inForce, unitLoginRules } from './login-rules';
 
 function shanghaiClock(d: Date): { hhmm: string; weekday: number } {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', weekday: 'short', hour12: false }).formatToParts(d);
@@ -21,24 +22,16 @@ export async function checkLoginRestrictions(
 ): Promise<void> {
   const { unitId, userId, ip, setting } = args;
   if (!setting.globalSwitch) return;
-  if (setting.ipWhiteEnabled && !(await isExempt(deps, unitId, userId, 'IP_WHITE'))) {
-    const groups = await deps.db.ipWhiteGroup.findMany({ where: { unitId, enabled: true }, select: { ipRanges: true, members: { select: { userId: true } } } });
+  const rules = await unitLoginRules(deps, unitId);
+  if (setting.ipWhiteEnabled && !exemptFrom(rules, userId, 'IP_WHITE')) {
     // A group without members applies to the whole unit; one with members only to them.
-    const applicable = groups.filter((g) => g.members.length === 0 || g.members.some((m) => m.userId === userId));
+    const applicable = rules.ipWhiteGroups.filter((g) => g.memberIds.length === 0 || g.memberIds.includes(userId));
     if (!applicable.some((g) => ipInList(ip, g.ipRanges))) throw new AppError(ErrorCode.IP_NOT_ALLOWED);
   }
-  if (await isExempt(deps, unitId, userId, 'LOGIN_LIMIT')) return;
+  if (exemptFrom(rules, userId, 'LOGIN_LIMIT')) return;
   const now = deps.now();
-  const limits = await deps.db.loginLimit.findMany({
-    where: {
-      unitId,
-      enabled: true,
-      // LOCKOUT limits are the lock-out's values (security-setting.ts), not windows.
-      type: { in: ['ALLOW', 'DENY'] },
-      OR: [{ userId: null }, { userId }],
-      AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }, { OR: [{ validTo: null }, { validTo: { gte: now } }] }],
-    },
-  });
+  // LOCKOUT limits are the lock-out's values (security-setting.ts), not windows.
+  const limits = rules.limits.filter((l) => (l.type === 'ALLOW' || l.type === 'DENY') && (l.userId === null || l.userId === userId) && inForce(l, now));
   if (limits.length === 0) return;
   const { hhmm, weekday } = shanghaiClock(now);
   const applies = (l: (typeof limits)[number]) => {

@@ -9,11 +9,12 @@ import { ErrorCode } from '@/lib/errors/codes';
 import { isAppOpened } from '@/lib/backend/builtin/services/menu/list-user-apps';
 import { authenticateSsoToken } from '@/lib/backend/builtin/services/session/authenticate';
 import { createSession } from '@/lib/backend/builtin/services/session/create-session';
+import { recordSignIn } from '@/lib/backend/builtin/services/sign-ins';
 
 export async function exchangeSsoToken(deps: BuiltinDeps, ctx: CallContext, input: { ssoToken: string; appCode: string }): Promise<{ jwtToken: string }> {
   const p = await authenticateSsoToken(deps, input.ssoToken, ctx.locale);
   await assertAppAvailable(deps, p.unit.id, input.appCode);
-  const { token } = await createSession(deps, {
+  const { token, session } = await createSession(deps, {
     userId: p.user.id,
     unitId: p.unit.id,
     kind: 'APP',
@@ -24,6 +25,9 @@ export async function exchangeSsoToken(deps: BuiltinDeps, ctx: CallContext, inpu
     userAgent: ctx.userAgent,
     familyId: p.session.familyId,
   });
+  // What this sign-in signed into, for "My sessions" (the spec has no logout callback: its sessions
+  // are of the family, ended with it, and hosted pages hear the STOMP push).
+  await recordSignIn(deps, { familyId: p.session.familyId, userId: p.user.id, protocol: 'SPEC', clientCode: input.appCode, sid: session.id });
   return { jwtToken: token };
 }
 

@@ -37,7 +37,7 @@ import {
   type Reservation,
 } from './login-attempts';
 import { queueLastLogin, queueLoginLog } from './login-write-behind';
-import { effectiveSecurity, lockoutLimitQuery, mobileValidationRequired, securitySetting, withLockoutLimit, type EffectiveSecurity } from './security-setting';
+import { effectiveSecurity, mobileValidationRequired, securitySetting, type EffectiveSecurity } from './security-setting';
 
 export interface PasswordLogin {
   unitCode: string;
@@ -62,16 +62,16 @@ export const MOBILE_CHALLENGE_TTL_MS = 10 * 60_000;
 export const mobileChallengeKey = (encodedCode: string) => `mobile-challenge:${encodedCode}`;
 
 /**
- * The account behind a typed unit and user code, with its unit and the unit's login-security
- * setting, in one query (codes are stored upper-case; an exact match wins over the upper-cased one).
+ * The account behind a typed unit and user code, with its department and unit, read fresh at every
+ * attempt (codes are stored upper-case; an exact match wins over the upper-cased one). The unit's
+ * login rules come from login-rules.ts.
  */
 export async function findAccount(deps: BuiltinDeps, unitCode: string, userCode: string) {
   const typed = unitCode.trim();
   const codes = [...new Set([typed, typed.toUpperCase()])];
   const rows = await deps.db.user.findMany({
     where: { code: userCode.trim(), unit: { code: { in: codes } } },
-    // The unit, its security setting and its lock-out limit in force come with the account.
-    include: { dept: true, unit: { include: { loginSecuritySetting: true, loginLimits: { ...lockoutLimitQuery(deps.now()), take: 1 } } } },
+    include: { dept: true, unit: true },
     take: 2,
   });
   return rows.find((r) => r.unit.code === typed) ?? rows[0] ?? null;
@@ -121,8 +121,8 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
   if (!found) return refuseUnknownAccount(deps, input, attempt);
   const { unit, ...account } = found;
   Object.assign(attempt, { unitId: unit.id, userId: account.id, userName: account.name });
-  // The unit's row came with the account; the login limit (console /limit/*) overrides its lock-out values.
-  const setting = withLockoutLimit(effectiveSecurity(unit.loginSecuritySetting), unit.loginLimits[0] ?? null);
+  // The unit's setting; its LOCKOUT login limit (console /limit/*) overrides the lock-out values.
+  const setting = await securitySetting(deps, unit.id);
   const user = await releaseExpiredLock(deps, account, setting);
   const refuse = async (code: number, reason: string, result: 'FAILURE' | 'LOCKED' = 'FAILURE', data?: unknown): Promise<never> => {
     queueLoginLog(deps, { ...attempt, result, reason });

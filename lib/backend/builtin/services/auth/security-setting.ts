@@ -1,5 +1,6 @@
 /** A unit's login-security setting, with the product's defaults when the unit has none. */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import { exemptFrom, inForce, unitLoginRules, type UnitLoginRules } from './login-rules';
 
 export interface EffectiveSecurity {
   globalSwitch: boolean;
@@ -48,39 +49,21 @@ export function effectiveSecurity(s: Omit<EffectiveSecurity, 'captchaFailures'> 
 }
 
 /**
- * The unit's setting, read at every sign-in (no cache: a change applies at the next login), with
- * its login limit of type LOCKOUT (console /limit/*) deciding the failures allowed and the lock time.
+ * The unit's setting with its login limit of type LOCKOUT (console /limit/*) deciding the failures
+ * allowed and the lock time: from the unit's login rules (login-rules.ts: cached, dropped by every
+ * console change of login security on every instance, so a change applies at the next login).
  */
 export async function securitySetting(deps: BuiltinDeps, unitId: number): Promise<EffectiveSecurity> {
-  const [s, limit] = await Promise.all([deps.db.loginSecuritySetting.findUnique({ where: { unitId } }), lockoutLimit(deps, unitId)]);
-  return withLockoutLimit(effectiveSecurity(s), limit);
+  return securityOf(await unitLoginRules(deps, unitId), deps.now());
+}
+
+/** The effective setting of a unit's rules at `now`: the newest unit-wide LOCKOUT limit in force wins. */
+export function securityOf(rules: UnitLoginRules, now: Date): EffectiveSecurity {
+  const lockout = rules.limits.find((l) => l.type === 'LOCKOUT' && l.userId === null && inForce(l, now)) ?? null;
+  return withLockoutLimit(effectiveSecurity(rules.setting), lockout);
 }
 
 export type LockoutLimit = { maxFailures: number | null; lockMinutes: number | null; windowMinutes: number | null; captchaFailures: number | null };
-
-/**
- * Where a unit-wide LOCKOUT limit in force at `now` is found (enabled, inside its validity); the
- * newest wins. Shared by the lookup below and by the login's account query, which reads it with
- * the unit in the same round trip.
- */
-export function lockoutLimitQuery(now: Date) {
-  return {
-    where: {
-      userId: null,
-      type: 'LOCKOUT',
-      enabled: true,
-      AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }, { OR: [{ validTo: null }, { validTo: { gte: now } }] }],
-    },
-    orderBy: { id: 'desc' as const },
-    select: { maxFailures: true, lockMinutes: true, windowMinutes: true, captchaFailures: true },
-  };
-}
-
-/** The unit-wide LOCKOUT limit in force now. */
-async function lockoutLimit(deps: BuiltinDeps, unitId: number): Promise<LockoutLimit | null> {
-  const q = lockoutLimitQuery(deps.now());
-  return deps.db.loginLimit.findFirst({ ...q, where: { ...q.where, unitId } });
-}
 
 /** A LOCKOUT limit turns the lock-out on with its values; what it leaves empty stays the setting's. */
 export function withLockoutLimit(base: EffectiveSecurity, limit: LockoutLimit | null): EffectiveSecurity {
@@ -98,14 +81,12 @@ export function withLockoutLimit(base: EffectiveSecurity, limit: LockoutLimit | 
 }
 
 export async function isExempt(deps: BuiltinDeps, unitId: number, userId: number, kind: string): Promise<boolean> {
-  const row = await deps.db.loginExemptUser.findFirst({ where: { unitId, userId, kind: { in: [kind, 'ALL'] } }, select: { id: true } });
-  return row !== null;
+  return exemptFrom(await unitLoginRules(deps, unitId), userId, kind);
 }
 
 /** The user is one of the unit's chosen users of SMS validation (console /loginValidation/smsUser). */
 async function isChosenForSms(deps: BuiltinDeps, unitId: number, userId: number): Promise<boolean> {
-  const row = await deps.db.loginSmsUser.findUnique({ where: { unitId_userId: { unitId, userId } }, select: { id: true } });
-  return row !== null;
+  return (await unitLoginRules(deps, unitId)).smsUsers.has(userId);
 }
 
 /**
@@ -113,7 +94,7 @@ async function isChosenForSms(deps: BuiltinDeps, unitId: number, userId: number)
  * master switch: the unit-wide switch asks everyone but its exempt users (MOBILE_VALIDATION or
  * ALL), and a chosen user is asked whatever the unit-wide switch and the exemptions say. An
  * exemption lifts the unit-wide rule only: choosing a user names them, so it is the stronger word.
- * Read from the database at every attempt: a change applies at the next login.
+ * Read from the unit's login rules (login-rules.ts): a console change applies at the next login.
  */
 export async function mobileValidationRequired(deps: BuiltinDeps, args: { setting: EffectiveSecurity; unitId: number; userId: number }): Promise<boolean> {
   if (!args.setting.globalSwitch) return false;

@@ -10,6 +10,7 @@ import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { cachesOf, publishWithRetry } from '@/lib/backend/builtin/cache/caches';
 import { AUTH_REVOKED_CHANNEL, tag, tagsOfRevocation, type Revocation, type RevokeReason } from '@/lib/backend/builtin/cache/events';
 import type { Db } from '@/lib/db/client';
+import { endSignInsAfterRevocation } from '@/lib/backend/builtin/services/sign-ins/end-sign-ins';
 
 export type RevokeWhere =
   /** One sign-in: the SSO session and every application session derived from it (logout). */
@@ -73,12 +74,17 @@ export async function markSessionsRevoked(
   return { count, revocations: families.map((familyId) => ({ scope: 'family', familyId, reason })), tags: [] };
 }
 
-/** The bus half: drops the entries here at once, then tells every instance. */
-export async function announceRevocation(deps: Pick<BuiltinDeps, 'bus'>, marked: MarkedRevocation): Promise<void> {
+/**
+ * The bus half: drops the entries here at once, then tells every instance; then the applications the
+ * ended sign-ins signed into are marked ended and their logout notifications queued and kicked off
+ * in the background (services/sign-ins, docs/decisions/107) — this instance only, once.
+ */
+export async function announceRevocation(deps: BuiltinDeps, marked: MarkedRevocation): Promise<void> {
   const caches = cachesOf(deps.bus);
   caches.invalidateLocal([...marked.revocations.flatMap(tagsOfRevocation), ...marked.tags]);
   await Promise.all(marked.revocations.map((r) => publishWithRetry(deps.bus, AUTH_REVOKED_CHANNEL, JSON.stringify(r))));
   if (marked.tags.length) await caches.invalidate(marked.tags);
+  if (marked.revocations.length) await endSignInsAfterRevocation(deps, marked.revocations);
 }
 
 /** Ends sessions and announces it; returns how many were live. */

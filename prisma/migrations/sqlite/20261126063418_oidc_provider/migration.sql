@@ -1,0 +1,58 @@
+-- CreateTable
+CREATE TABLE "OidcClient" (
+    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "appId" INTEGER NOT NULL,
+    "enabled" BOOLEAN NOT NULL DEFAULT true,
+    "public" BOOLEAN NOT NULL DEFAULT false,
+    "redirectUris" TEXT NOT NULL DEFAULT '[]',
+    "postLogoutRedirectUris" TEXT NOT NULL DEFAULT '[]',
+    "backchannelLogoutUri" TEXT,
+    "frontchannelLogoutUri" TEXT,
+    "grantTypes" TEXT NOT NULL DEFAULT '["authorization_code","refresh_token"]',
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    "updatedBy" TEXT,
+    CONSTRAINT "OidcClient_appId_fkey" FOREIGN KEY ("appId") REFERENCES "Application" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "OidcArtifact" (
+    "key" TEXT NOT NULL PRIMARY KEY,
+    "model" TEXT NOT NULL,
+    "payload" TEXT NOT NULL,
+    "grantId" TEXT,
+    "userCode" TEXT,
+    "uid" TEXT,
+    "expiresAt" DATETIME,
+    "consumedAt" DATETIME,
+    "familyId" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
+);
+
+-- CreateTable
+CREATE TABLE "OidcSigningKey" (
+    "kid" TEXT NOT NULL PRIMARY KEY,
+    "alg" TEXT NOT NULL,
+    "sealedJwk" TEXT NOT NULL,
+    "status" TEXT NOT NULL DEFAULT 'ACTIVE',
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "retiredAt" DATETIME
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "OidcClient_appId_key" ON "OidcClient"("appId");
+
+-- CreateIndex
+CREATE INDEX "OidcArtifact_grantId_idx" ON "OidcArtifact"("grantId");
+
+-- CreateIndex
+CREATE INDEX "OidcArtifact_familyId_idx" ON "OidcArtifact"("familyId");
+
+-- CreateIndex
+CREATE INDEX "OidcArtifact_uid_idx" ON "OidcArtifact"("uid");
+
+-- CreateIndex
+CREATE INDEX "OidcArtifact_expiresAt_idx" ON "OidcArtifact"("expiresAt");
+
+-- CreateIndex
+CREATE INDEX "OidcSigningKey_status_createdAt_idx" ON "OidcSigningKey"("status", "createdAt");
