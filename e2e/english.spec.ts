@@ -80,3 +80,15 @@ test('one language per page: after ?language=zh-CN the chrome and the menus are 
   await page.goto(url('uc', '/index'));
   await expect(page.getByText('用户管理').first()).toBeVisible();
 });
+
+test('a console list in English writes "Name (CODE)" with ASCII parentheses, no full-width punctuation (issue 18)', async ({ page }) => {
+  await signIn(page, 'uc', undefined, '/apply/open-list?language=en-US');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Unit' }).first()).toBeVisible();
+  const cells = await rows.locator('td').allInnerTexts();
+  // The unit and application columns: a name, a space and the code in ASCII parentheses.
+  expect(cells.some((c) => /^.+ \([A-Za-z0-9_]+\)$/.test(c.trim()))).toBe(true);
+  expect(cells.filter((c) => /[（）：，、；]/.test(c))).toEqual([]);
+  await page.screenshot({ path: 'tmp/e2e/screens/english-open-list.png' });
+});

@@ -67,4 +67,16 @@ describe('message files', () => {
     }
     expect(english).toEqual([]);
   });
+
+  it('use no full-width punctuation in en-US texts (issue 18)', () => {
+    const fullWidth: string[] = [];
+    for (const ns of [...namespaces, ...consoleNamespaces.map((c) => `console/${c}`)]) {
+      const obj = JSON.parse(fs.readFileSync(path.join(__dirname, 'en-US', `${ns}.json`), 'utf8'));
+      for (const k of keys(obj)) {
+        const text = String(k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], obj));
+        if (/[（）：，、；。！？【】]/.test(text)) fullWidth.push(`${ns}: ${k} = ${text}`);
+      }
+    }
+    expect(fullWidth).toEqual([]);
+  });
 });

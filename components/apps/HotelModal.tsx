@@ -19,6 +19,7 @@ import { callApi, swrKey, type OutputOf } from '@/lib/client/call';
 import type { App } from '@/lib/contracts/auth';
 import { desktopLink } from './desktop-link';
 import * as calls from '@/lib/client/calls.generated';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 /** Width of the through-app modal (portal.md section 9). */
 export const HOTEL_MODAL_WIDTH = 900;
@@ -28,6 +29,7 @@ type HotelPage = OutputOf<typeof calls.listHotels>;
 type HotelRow = HotelPage['datas'][number];
 
 export function HotelModal({ app, linkTemplate, onClose }: { app: App; linkTemplate: string; onClose: () => void }) {
+  const nc = useNameCode();
   const t = useTranslations('shell.hotel');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -41,7 +43,7 @@ export function HotelModal({ app, linkTemplate, onClose }: { app: App; linkTempl
     try {
       const { token } = await callApi(calls.pmsToken, { appCode: app.code, hotelCode: row.code });
       const link = desktopLink(linkTemplate, { appCode: app.code, hotelCode: row.code, token });
-      setStarted({ hotel: `${row.descript}（${row.code}）`, link });
+      setStarted({ hotel: nc(row.descript, row.code), link });
       // The desktop client registers the link's scheme; a link click hands it over without leaving the page.
       const a = document.createElement('a');
       a.href = link;

@@ -19,6 +19,7 @@ import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
 import type { CallRef } from '@/components/list-page/types';
 import type { GrantNode } from '@/lib/contracts/users';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 export interface GrantTreeProps {
   /** Applications to choose from. */
@@ -60,6 +61,7 @@ function checkedOf(nodes: GrantNode[]): number[] {
 }
 
 export function GrantTree({ apps, load, save, params, kind, showInherited = false, readOnly = false, loadKind }: GrantTreeProps) {
+  const nc = useNameCode();
   const t = useTranslations('console.common.grants');
   const { message } = App.useApp();
   const [appId, setAppId] = useState<number | undefined>(apps[0]?.id);
@@ -104,7 +106,7 @@ export function GrantTree({ apps, load, save, params, kind, showInherited = fals
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
         <span>{t('app')}</span>
-        <Select style={{ width: 220 }} value={appId} onChange={setAppId} options={apps.map((a) => ({ value: a.id, label: `${a.name}（${a.code}）` }))} aria-label={t('app')} />
+        <Select style={{ width: 220 }} value={appId} onChange={setAppId} options={apps.map((a) => ({ value: a.id, label: nc(a.name, a.code) }))} aria-label={t('app')} />
         {!readOnly && (
           <Button type="primary" onClick={() => void submit()} loading={saving} disabled={!nodes}>
             {t('save')}

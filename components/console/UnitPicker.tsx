@@ -7,12 +7,14 @@ import { ScreenBar } from './ScreenBar';
 import { useTranslations } from 'next-intl';
 import type { TreeOption } from '@/components/list-page/types';
 import { loadUnitTree } from './pickers';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 export function UnitPicker({ value, onChange }: { value: number; onChange: (unitId: number) => void }) {
+  const nc = useNameCode();
   const t = useTranslations('console.common');
   const [units, setUnits] = useState<TreeOption[]>([]);
   useEffect(() => {
-    loadUnitTree().then(setUnits, () => undefined);
+    loadUnitTree(nc).then(setUnits, () => undefined);
   }, []);
   return (
     <ScreenBar>

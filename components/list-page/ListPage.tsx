@@ -13,6 +13,7 @@ import '@/components/style/antd/Space';
 import '@/components/style/antd/Table';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
+import { useNameCode, usePunctuation } from '@/lib/client/hooks/use-name-code';
 import { SearchBar } from '@/components/search-bar/SearchBar';
 import { collectFilters, initialValues } from '@/components/search-bar/search-items';
 import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
@@ -53,6 +54,8 @@ function shownAlready(e: unknown): void {
 export function ListPage<Row extends object>({ declaration: d, query, title, banner, onLoaded }: ListPageProps<Row>) {
   const t = useTranslations(d.ns);
   const tl = useTranslations('list.page');
+  const nc = useNameCode();
+  const punct = usePunctuation();
   const { message, modal } = App.useApp();
   const access = useConsoleAccessOrNull();
   const has = useCallback((p: Permission | null | undefined) => (access ? access.has(p) : true), [access]);
@@ -73,7 +76,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
 
   const queryKey = JSON.stringify(query ?? {});
   // Built once per declaration and language: the search bar keeps its values across reloads.
-  const searchItems = useMemo(() => d.search?.({ t, tl } as unknown as ListHelpers<Row>) ?? [], [d, t, tl]);
+  const searchItems = useMemo(() => d.search?.({ t, tl, nc, punct } as unknown as ListHelpers<Row>) ?? [], [d, t, tl, nc, punct]);
   const searchFilters = useMemo(() => searched ?? collectFilters(searchItems, initialValues(searchItems)), [searched, searchItems]);
   // Keyed by the query's text so a parent passing a new but equal object does not reload.
   const filters = useMemo(() => ({ ...searchFilters, ...(JSON.parse(queryKey) as Record<string, unknown>) }), [searchFilters, queryKey]);
@@ -107,6 +110,8 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
   const helpers: ListHelpers<Row> = {
     t: t as ListHelpers<Row>['t'],
     tl: tl as ListHelpers<Row>['tl'],
+    nc,
+    punct,
     has,
     reload,
     openForm: (row, initial) => setEditing({ key: row ? FORM_UPDATE : FORM_CREATE, row, initial }),
@@ -155,7 +160,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
             danger: true,
             run: () =>
               helpers.confirm({
-                title: tl('confirmDelete', { name: d.remove!.name(row) }),
+                title: tl('confirmDelete', { name: d.remove!.name(row, helpers) }),
                 danger: true,
                 onOk: async () => {
                   await callApi(d.remove!.call, rowValues(d.remove!.call, row));

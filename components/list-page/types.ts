@@ -8,6 +8,7 @@ import type { App, FormInstance, FormRule as Rule, TableColumnsType } from 'antd
 import type { SearchItem } from '@/components/search-bar/search-items';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { ClientCall } from '@/lib/client/call';
+import type { NameCode, Punctuation } from '@/lib/i18n/pairs';
 
 export type { CallMethod } from '@/lib/client/call';
 
@@ -45,6 +46,10 @@ export interface ListHelpers<Row> {
   t: Translate;
   /** Texts shared by every list (list.page). */
   tl: Translate;
+  /** "Name and code" in the page's language (lib/i18n/pairs.ts). */
+  nc: NameCode;
+  /** Separators in the page's language: 、；： or ASCII (lib/i18n/pairs.ts). */
+  punct: Punctuation;
   has(permission: Permission | null | undefined): boolean;
   reload(): void;
   /** Opens the form: for a new record (no row) or to edit `row`; `initial` presets values. */
@@ -172,12 +177,12 @@ export interface ListPageDeclaration<Row extends object> {
   unpaged?: boolean;
   pageSize?: number;
   /** Built from the texts only (t, tl): items are made before the list's data exists. */
-  search?: (helpers: Pick<ListHelpers<Row>, 't' | 'tl'>) => SearchItem[];
+  search?: (helpers: Pick<ListHelpers<Row>, 't' | 'tl' | 'nc' | 'punct'>) => SearchItem[];
   columns: (helpers: ListHelpers<Row>) => TableColumnsType<Row>;
   form?: FormDeclaration<Row>;
   dialogs?: Record<string, DialogDeclaration<Row>>;
   /** Deleting a row: the call's values are `params`, else the path's parameters read from the row (its id), nothing else. */
-  remove?: { call: RowCallRef<Row>; permission?: Permission | null; name: (row: Row) => string; visible?: (row: Row) => boolean };
+  remove?: { call: RowCallRef<Row>; permission?: Permission | null; name: (row: Row, h: ListHelpers<Row>) => string; visible?: (row: Row) => boolean };
   rowActions?: (helpers: ListHelpers<Row>) => RowAction<Row>[];
   /** Extra buttons after query and clear (batch actions, import, export...). */
   toolbar?: (helpers: ListHelpers<Row>) => ReactNode;

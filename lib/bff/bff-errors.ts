@@ -43,14 +43,15 @@ export function asAppError(e: unknown, where: { base: string; path: string }): A
 
 /**
  * Which fields are wrong and how, in words: `items.2.code` with a too_big issue reads
- * "items 第 3 项 code（太长）" / "items item 3 code (too long)". Problems without words keep their code.
+ * "条目 第 3 项 代码（太长）" / "items item 3 code (too long)": field names in words where errors.fieldNames has
+ * them (the hotel screen's lists and their columns). Problems without words keep their code.
  */
-function describeFields(fields: Record<string, string[]>, t: Translate, words: Record<string, string>): string {
+function describeFields(fields: Record<string, string[]>, t: Translate, words: Record<string, string>, names: Record<string, string>): string {
   return Object.entries(fields)
     .map(([path, problems]) => {
       const where = path
         .split('.')
-        .map((part) => (/^\d+$/.test(part) ? t('fieldItem', { n: Number(part) + 1 }) : part))
+        .map((part) => (/^\d+$/.test(part) ? t('fieldItem', { n: Number(part) + 1 }) : (names[part] ?? part)))
         .join(' ');
       const what = [...new Set(problems)].map((p) => words[p] ?? p).join(t('problemSeparator'));
       return t('fieldProblem', { where, what });
@@ -72,9 +73,9 @@ export function dependencyFailure(e: unknown): Dependency | undefined {
   return unavailableDependency(e);
 }
 
-function problemsAndKinds(messages: unknown): { problems: Record<string, string>; kinds: Record<string, string> } {
-  const errors = (messages as { errors?: { problems?: Record<string, string>; inUse?: Record<string, string> } }).errors;
-  return { problems: errors?.problems ?? {}, kinds: errors?.inUse ?? {} };
+function problemsAndKinds(messages: unknown): { problems: Record<string, string>; kinds: Record<string, string>; names: Record<string, string> } {
+  const errors = (messages as { errors?: { problems?: Record<string, string>; inUse?: Record<string, string>; fieldNames?: Record<string, string> } }).errors;
+  return { problems: errors?.problems ?? {}, kinds: errors?.inUse ?? {}, names: errors?.fieldNames ?? {} };
 }
 
 /** 40903's "users 503, departments 1" (lib/errors/in-use.ts) in words: "用户 503 个、部门 1 个" / "users: 503; departments: 1". */
@@ -94,8 +95,8 @@ export async function errorMessage(e: AppError, locale: Locale): Promise<string>
   const params: Record<string, string | number> = { ...(e.params ?? {}) };
   if (e.fields) {
     // 40400 names the fields only (its text says what is wrong); 40000 says what is wrong with each.
-    const { problems } = problemsAndKinds(await loadMessages(locale));
-    params.fields = e.code === ErrorCode.VALIDATION ? describeFields(e.fields, t, problems) : Object.keys(e.fields).join(', ');
+    const { problems, names } = problemsAndKinds(await loadMessages(locale));
+    params.fields = e.code === ErrorCode.VALIDATION ? describeFields(e.fields, t, problems, names) : Object.keys(e.fields).join(', ');
   }
   const key = String(e.code);
   if (!isKnownCode(e.code)) {

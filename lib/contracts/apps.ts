@@ -185,7 +185,7 @@ export const appCalls = {
     path: '/open/list',
     permission: 'uc:open:list',
     scope: scope.list('openings of the units the caller administers', ref.unit('unitId'), ref.app('appId')),
-    input: pageQuerySchema.extend({ unitId: idSchema.optional(), appId: idSchema.optional(), status: z.enum(['OPENING', 'ENABLED', 'DISABLED']).optional() }),
+    input: sortedPageQuery(['unitCode', 'openedAt']).extend({ unitId: idSchema.optional(), appId: idSchema.optional(), status: z.enum(['OPENING', 'ENABLED', 'DISABLED']).optional() }),
     output: pagedSchema(openingSchema),
   }),
   /** Starts opening an application for a unit: a task per enabled step, automatic steps run at once. */

@@ -142,7 +142,7 @@ export const loginSecurityCalls = {
     path: '/loginValidation/exemptUsers',
     permission: 'uc:safety:view',
     scope: scope.of(ref.unit('unitId')),
-    input: pageQuerySchema.extend({ unitId: idSchema, kind: z.enum([...EXEMPT_KINDS, 'OVERWRITE', 'LOCK']).optional(), userCode: textFilter(30) }),
+    input: sortedPageQuery(['userCode', 'createdAt']).extend({ unitId: idSchema, kind: z.enum([...EXEMPT_KINDS, 'OVERWRITE', 'LOCK']).optional(), userCode: textFilter(30) }),
     output: pagedSchema(exemptUserSchema),
   }),
   /** Exempts users from one validation; each kind needs the permission of its page. */
@@ -161,7 +161,7 @@ export const loginSecurityCalls = {
     path: '/loginValidation/smsUsers',
     permission: 'uc:safety:view',
     scope: scope.of(ref.unit('unitId')),
-    input: pageQuerySchema.extend({ unitId: idSchema, userCode: textFilter(30) }),
+    input: sortedPageQuery(['userCode', 'createdAt']).extend({ unitId: idSchema, userCode: textFilter(30) }),
     output: pagedSchema(smsUserSchema),
   }),
   /** Chooses users of the unit for SMS validation; a user already chosen is left as is (not counted in `added`). */

@@ -5,7 +5,7 @@
  * screen's form sends that call's shape, so there is one publishing service.
  */
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, sortedPageQuery } from './envelope';
 import { consoleCall, dateFilter, done, idSchema, textFilter } from './console-call';
 import { messageLevelSchema } from './messages';
 import { ref, scope } from './scope';
@@ -50,7 +50,7 @@ export const noticeCalls = {
     path: '/message/sent-list',
     permission: 'message:publish',
     scope: scope.list('messages published by users of the units the caller administers'),
-    input: pageQuerySchema.extend(sentMessageFilters.shape),
+    input: sortedPageQuery(['publishDate']).extend(sentMessageFilters.shape),
     output: pagedSchema(sentMessageRowSchema),
   }),
   withdrawMessage: consoleCall({

@@ -6,7 +6,7 @@
  * their data at /report/data and export at /report/export (docs/decisions/063).
  */
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, sortedPageQuery } from './envelope';
 import { consoleCall, done, idSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { fileSchema } from './users';
@@ -75,7 +75,7 @@ export const reportCalls = {
     path: '/resource/report/reports',
     permission: null,
     scope: scope.self('the reports the caller holds', ref.exists('app', 'appId')),
-    input: pageQuerySchema.extend({ categoryId: idSchema.optional(), appId: idSchema.optional(), keyword: textFilter(60) }),
+    input: sortedPageQuery(['title']).extend({ categoryId: idSchema.optional(), appId: idSchema.optional(), keyword: textFilter(60) }),
     output: pagedSchema(reportRowSchema),
   }),
   listCollectedReports: consoleCall({ method: 'POST', path: '/report/collect/list', permission: null, scope: scope.self('the caller\'s own collection'), input: z.object({}), output: z.array(reportRowSchema) }),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { integerInput, integerOr } from './numbers';
-import { pagedSchema, pageQuerySchema } from './envelope';
+import { pagedSchema, sortedPageQuery } from './envelope';
 import { consoleCall, done, idSchema, idsSchema, optionalText, requiredText, statusSchema, textFilter } from './console-call';
 import { ref, scope } from './scope';
 import { RESOURCE_CODE_PATTERN, RESOURCE_KINDS, RESOURCE_LIMITS, WIN_TYPES } from './console-enums';
@@ -129,7 +129,7 @@ export const resourceCalls = {
     path: '/resource/list',
     permission: 'uc:resource:list',
     scope: scope.platform('an application\'s menus and buttons: the platform\'s catalogue', ref.app('appId')),
-    input: pageQuerySchema.extend({ appId: idSchema.optional(), kind: resourceKindSchema.optional(), level: integerInput(1, 6).optional(), keyword: textFilter(60), status: statusSchema.optional(), cascade: z.enum(['T', 'F']).optional() }),
+    input: sortedPageQuery(['code', 'title']).extend({ appId: idSchema.optional(), kind: resourceKindSchema.optional(), level: integerInput(1, 6).optional(), keyword: textFilter(60), status: statusSchema.optional(), cascade: z.enum(['T', 'F']).optional() }),
     output: pagedSchema(resourceRowSchema),
   }),
   resourceChildNodes: consoleCall({

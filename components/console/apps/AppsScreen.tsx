@@ -107,7 +107,7 @@ export function AppsScreen() {
           { name: 'remark', label: tt('col.remark'), type: 'textarea', max: 500, wide: true },
         ],
       },
-      remove: { call: calls.deleteApp, permission: calls.deleteApp.permission, name: (r) => `${r.descript}（${r.code}）` },
+      remove: { call: calls.deleteApp, permission: calls.deleteApp.permission, name: (r, { nc }) => nc(r.descript, r.code) },
       rowActions: ({ t: tt }) => [
         { key: 'steps', label: tt('steps'), permission: calls.appSteps.permission, run: (r) => setSteps(r) },
         { key: 'macro', label: tt('macro'), permission: calls.appSteps.permission, run: (r) => window.location.assign(screenHref('appMacros', { appId: r.id })) },

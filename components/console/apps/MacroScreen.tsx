@@ -20,8 +20,8 @@ export function MacroScreen({ appId }: { appId?: number }) {
       ns: 'console.apps',
       rowKey: 'id',
       list: calls.macroConfigs,
-      search: ({ t, tl }) => [
-        { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: searchAppRecords },
+      search: ({ t, tl, nc }) => [
+        { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: (k) => searchAppRecords(nc, k) },
         { type: 'INPUT', code: 'macroCode', label: t('macroCol.macroCode') },
         { type: 'INPUT', code: 'type', label: t('macroCol.type') },
         { type: 'SELECT', code: 'state', label: t('macroCol.state'), keyName: 'value', labelName: 'label', options: STATUSES.map((v) => ({ value: v, label: tl(v === 'ENABLED' ? 'enabled' : 'disabled') })) },
@@ -41,8 +41,8 @@ export function MacroScreen({ appId }: { appId?: number }) {
         create: calls.saveMacro,
         update: calls.saveMacro,
         createValues: () => (appId ? { appId } : {}),
-        fields: ({ t, tl }) => [
-          { name: 'appId', label: t('col.app'), type: 'select', required: true, load: loadAppOptions },
+        fields: ({ t, tl, nc }) => [
+          { name: 'appId', label: t('col.app'), type: 'select', required: true, load: () => loadAppOptions(nc) },
           { name: 'macroCode', label: t('macroCol.macroCode'), type: 'text', required: true, max: 60, patterns: [{ regex: /^[A-Za-z0-9_.-]+$/, message: t('rule.macro') }] },
           { name: 'type', label: t('macroCol.type'), type: 'text', max: 30 },
           { name: 'sort', label: t('col.sort'), type: 'number', min: 0, initialValue: 0 },

@@ -37,14 +37,14 @@ export function OpeningsScreen() {
       rowKey: 'unitId',
       rowKeyOf: (r) => `${r.unitId}-${r.appId}`,
       list: calls.openings,
-      search: ({ t }) => [
-        { type: 'REMOTE_SELECT', code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords },
-        { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: searchAppRecords },
+      search: ({ t, nc }) => [
+        { type: 'REMOTE_SELECT', code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: (k) => searchUnitRecords(nc, k) },
+        { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: (k) => searchAppRecords(nc, k) },
         { type: 'SELECT', code: 'status', label: t('col.status'), keyName: 'value', labelName: 'label', options: ['OPENING', 'ENABLED', 'DISABLED'].map((v) => ({ value: v, label: t(`status.${v}`) })) },
       ],
-      columns: ({ t }) => [
-        { title: t('col.unit'), dataIndex: 'unitName', render: (v: string, r) => `${v}（${r.unitCode}）` },
-        { title: t('col.app'), dataIndex: 'appName', render: (v: string, r) => `${v}（${r.appCode}）` },
+      columns: ({ t, nc }) => [
+        { title: t('col.unit'), dataIndex: 'unitCode', render: (v: string, r) => nc(r.unitName, v) },
+        { title: t('col.app'), dataIndex: 'appName', render: (v: string, r) => nc(v, r.appCode) },
         { title: t('col.status'), dataIndex: 'status', width: 100, render: (v: string) => <Tag color={v === 'ENABLED' ? 'green' : v === 'OPENING' ? 'blue' : 'default'}>{t(`status.${v}`)}</Tag> },
         { title: t('col.progress'), key: 'p', width: 120, render: (_v, r) => `${r.complete} / ${r.tasks}${r.unknown ? ` · ${t('state.UNKNOWN')} ${r.unknown}` : ''}` },
         { title: t('col.openedAt'), dataIndex: 'openedAt', width: 170 },
@@ -54,9 +54,9 @@ export function OpeningsScreen() {
           title: 'openTitle',
           width: 520,
           call: calls.openApp,
-          fields: ({ t }) => [
-            { name: 'unitId', label: t('col.unit'), type: 'remoteSelect', required: true, fetch: searchUnits },
-            { name: 'appId', label: t('col.app'), type: 'select', required: true, load: loadAppOptions },
+          fields: ({ t, nc }) => [
+            { name: 'unitId', label: t('col.unit'), type: 'remoteSelect', required: true, fetch: (k) => searchUnits(nc, k) },
+            { name: 'appId', label: t('col.app'), type: 'select', required: true, load: () => loadAppOptions(nc) },
           ],
           toValues: () => ({}),
           toBody: (v) => v,
@@ -131,15 +131,15 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
       list: calls.openTasks,
       selectable: true,
       actionsWidth: 300,
-      search: ({ t }) => [
-        ...(unitId ? [] : [{ type: 'REMOTE_SELECT' as const, code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords }]),
-        { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: searchAppRecords, defaultValue: appId },
+      search: ({ t, nc }) => [
+        ...(unitId ? [] : [{ type: 'REMOTE_SELECT' as const, code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: (k: string) => searchUnitRecords(nc, k) }]),
+        { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: (k) => searchAppRecords(nc, k), defaultValue: appId },
         { type: 'SELECT', code: 'state', label: t('col.state'), keyName: 'value', labelName: 'label', options: TASK_STATES.map((v) => ({ value: v, label: t(`state.${v}`) })) },
         { type: 'INPUT', code: 'transferredTo', label: t('col.transferredTo') },
       ],
-      columns: ({ t }) => [
-        { title: t('col.unit'), dataIndex: 'unitName', width: 210, render: (v: string, r) => `${v}（${r.unitCode}）` },
-        { title: t('col.app'), dataIndex: 'appName', width: 160, render: (v: string, r) => (v ? `${v}（${r.appCode}）` : r.appCode) },
+      columns: ({ t, nc }) => [
+        { title: t('col.unit'), dataIndex: 'unitName', width: 210, render: (v: string, r) => nc(v, r.unitCode) },
+        { title: t('col.app'), dataIndex: 'appName', width: 160, render: (v: string, r) => (v ? nc(v, r.appCode) : r.appCode) },
         { title: t('col.step'), dataIndex: 'stepName', width: 160, render: (v: string, r) => `${r.stepOrder}. ${v}` },
         { title: t('col.executor'), dataIndex: 'executor', width: 80, render: (v: string) => t(`executor.${v}`) },
         {
@@ -163,9 +163,9 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
           title: 'addTitle',
           width: 520,
           call: calls.addTask,
-          fields: ({ t }) => [
-            ...(unitId ? [] : [{ name: 'unitId', label: t('col.unit'), type: 'remoteSelect' as const, required: true, fetch: searchUnits }]),
-            { name: 'appId', label: t('col.app'), type: 'select', required: true, load: loadAppOptions },
+          fields: ({ t, nc }) => [
+            ...(unitId ? [] : [{ name: 'unitId', label: t('col.unit'), type: 'remoteSelect' as const, required: true, fetch: (k: string) => searchUnits(nc, k) }]),
+            { name: 'appId', label: t('col.app'), type: 'select', required: true, load: () => loadAppOptions(nc) },
             { name: 'stepId', label: t('col.step'), type: 'custom', required: true, render: (form) => <UnitDependentSelect form={form} unitField="appId" load={loadSteps} /> },
           ],
           toValues: () => ({}),
@@ -192,7 +192,7 @@ export function OpenTasksScreen({ unitId, appId, title }: { unitId?: number; app
           title: 'transferTitle',
           width: 520,
           call: calls.transferTask,
-          fields: ({ t }, row) => [{ name: 'userId', label: t('transferTo'), type: 'remoteSelect', required: true, fetch: (k) => searchUnitUsers(row?.unitId ?? 0, k), extra: t('transferHint') }],
+          fields: ({ t, nc }, row) => [{ name: 'userId', label: t('transferTo'), type: 'remoteSelect', required: true, fetch: (k) => searchUnitUsers(nc, row?.unitId ?? 0, k), extra: t('transferHint') }],
           toValues: () => ({}),
         },
       },

@@ -5,6 +5,7 @@
  * cannot be edited, deleted or given roles; the page carries the unit-name and user-code watermark.
  */
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
+import type { NameCode } from '@/lib/i18n/pairs';
 import { Alert, App, Button, Space, Tag, TreeSelect } from 'antd';
 import '@/components/style/antd/Alert';
 import '@/components/style/antd/Button';
@@ -23,18 +24,19 @@ import { UsersPanel } from '@/components/console/users/UsersPanel';
 import { CODE_PATTERN, STATUSES } from '@/lib/contracts/console-enums';
 import type { DeptNode } from '@/lib/contracts/departments';
 import * as calls from '@/lib/client/calls.generated';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 const DEPT_TREE = calls.deptTree;
 
 function flatten(nodes: DeptNode[]): DeptNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children)]);
 }
-function toSide(nodes: DeptNode[]): SideNode[] {
+function toSide(nodes: DeptNode[], nc: NameCode): SideNode[] {
   return nodes.map((n) => ({
     key: n.id,
-    title: n.isRoot ? n.name : `${n.name}（${n.code}）`,
+    title: n.isRoot ? n.name : nc(n.name, n.code),
     suffix: n.status === 'DISABLED' ? <Tag style={{ marginLeft: 6 }}>{n.status}</Tag> : null,
-    children: toSide(n.children),
+    children: toSide(n.children, nc),
   }));
 }
 function toOptions(nodes: DeptNode[], exclude?: number): TreeOption[] {
@@ -44,6 +46,7 @@ function toOptions(nodes: DeptNode[], exclude?: number): TreeOption[] {
 type Dialog = { kind: 'create' | 'edit' | 'batch' | 'roles'; node: DeptNode };
 
 export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admin' | 'normal'; unitId?: number }) {
+  const nc = useNameCode();
   const t = useTranslations('console.departments');
   const tl = useTranslations('list.page');
   const { modal, message } = App.useApp();
@@ -57,7 +60,7 @@ export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admi
   const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   useEffect(() => {
-    if (mode === 'admin') loadUnitTree().then(setUnits, () => undefined);
+    if (mode === 'admin') loadUnitTree(nc).then(setUnits, () => undefined);
   }, [mode]);
   useEffect(() => {
     let live = true;
@@ -106,7 +109,7 @@ export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admi
   const side = (
     <SideTree
       title={t('tree')}
-      nodes={tree ? toSide(tree) : null}
+      nodes={tree ? toSide(tree, nc) : null}
       selected={selectedId}
       onSelect={(k: Key) => setSelectedId(Number(k))}
       top={
@@ -216,7 +219,7 @@ export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admi
           title={t('rolesTitle', { name: dialog.node.name })}
           width={560}
           intro={<Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('rolesHint')} />}
-          fields={[{ name: 'roleIds', label: t('roles'), type: 'multiSelect', wide: true, load: async () => (await callApi<{ roles: { id: number; code: string; descript: string; appCode: string }[] }>(calls.roleOptions, { unitId })).roles.map((r) => ({ value: r.id, label: `${r.descript}（${r.code}${r.appCode ? ` · ${r.appCode}` : ''}）` })) }]}
+          fields={[{ name: 'roleIds', label: t('roles'), type: 'multiSelect', wide: true, load: async () => (await callApi<{ roles: { id: number; code: string; descript: string; appCode: string }[] }>(calls.roleOptions, { unitId })).roles.map((r) => ({ value: r.id, label: nc(r.descript, r.appCode ? `${r.code} · ${r.appCode}` : r.code) })) }]}
           call={calls.setDeptRoles}
           load={async () => ({ roleIds: (await callApi<{ roleId: number }[]>(calls.deptRoles, { id: dialog.node.id })).map((r) => r.roleId) })}
           toBody={(v) => ({ dept: dialog.node.id, app: 0, roleIds: v.roleIds ?? [] })}

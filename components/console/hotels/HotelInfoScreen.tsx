@@ -28,6 +28,7 @@ import { RichTextEditor } from '@/components/console/notices/RichTextEditor';
 import { MapPicker, type MapTiles } from './MapPicker';
 import * as calls from '@/lib/client/calls.generated';
 import type { CallRef } from '@/components/list-page/types';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 type Choice = { id: number; code: string; name: string };
 const POSITION_TYPES = ['AIRPORT', 'STATION', 'METRO', 'LANDMARK', 'BUSINESS', 'OTHER'] as const;
@@ -46,6 +47,7 @@ function useChildren(call: CallRef, param: string, parent: number | undefined): 
 }
 
 export function HotelInfoScreen({ unitId: initial, tiles }: { unitId?: number; tiles: MapTiles }) {
+  const nc = useNameCode();
   const t = useTranslations('console.hotels');
   const { message } = App.useApp();
   const access = useConsoleAccess();
@@ -356,7 +358,7 @@ export function HotelInfoScreen({ unitId: initial, tiles }: { unitId?: number; t
 
   return (
     <Card
-      title={detail ? `${t('title')} - ${detail.unitName}（${detail.unitCode}）` : t('title')}
+      title={detail ? `${t('title')} - ${nc(detail.unitName, detail.unitCode)}` : t('title')}
       variant="borderless"
       extra={<UnitChoice value={unitId} onChange={setUnitId} />}
     >

@@ -8,10 +8,12 @@ import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { AuditLogRow } from '@/lib/contracts/logs';
 import { ChangeLogScreen } from './ChangeLogScreen';
 import * as calls from '@/lib/client/calls.generated';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 const ACTION_COLORS: Record<string, string> = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red' };
 
 export function AuditLogsScreen() {
+  const nc = useNameCode();
   const t = useTranslations('console.logs.audit');
   // A kind or action the dictionary does not know yet shows as recorded.
   const action = (v: string) => (t.has(`actions.${v}`) ? t(`actions.${v}`) : v);
@@ -28,10 +30,10 @@ export function AuditLogsScreen() {
         { type: 'INPUT', code: 'objectId', label: t('col.objectId') },
         { type: 'INPUT', code: 'action', label: t('col.action') },
       ],
-      columns: ({ t }) => [
+      columns: ({ t, nc }) => [
         { title: t('col.at'), dataIndex: 'at', width: 170 },
-        { title: t('col.actor'), dataIndex: 'actorCode', width: 150, render: (v: string, r) => (r.actorName ? `${r.actorName}（${v}）` : v) },
-        { title: t('col.unit'), dataIndex: 'unitCode', width: 150, render: (v: string, r) => (v ? `${r.unitName}（${v}）` : '') },
+        { title: t('col.actor'), dataIndex: 'actorCode', width: 150, render: (v: string, r) => (r.actorName ? nc(r.actorName, v) : v) },
+        { title: t('col.unit'), dataIndex: 'unitCode', width: 150, render: (v: string, r) => (v ? nc(r.unitName, v) : '') },
         { title: t('col.action'), dataIndex: 'action', width: 100, render: (v: string) => <Tag color={ACTION_COLORS[v] ?? 'default'}>{action(v)}</Tag> },
         { title: t('col.objectType'), dataIndex: 'objectType', width: 160, render: (v: string) => object(v) },
         { title: t('col.objectId'), dataIndex: 'objectId', width: 90 },
@@ -47,10 +49,10 @@ export function AuditLogsScreen() {
       declaration={declaration}
       summary={(row) => [
         { key: 'at', label: t('col.at'), children: row.at },
-        { key: 'actor', label: t('col.actor'), children: `${row.actorName}（${row.actorCode}）` },
+        { key: 'actor', label: t('col.actor'), children: nc(row.actorName, row.actorCode) },
         { key: 'action', label: t('col.action'), children: action(row.action) },
         { key: 'object', label: t('col.objectType'), children: `${object(row.objectType)} #${row.objectId}` },
-        { key: 'unit', label: t('col.unit'), children: row.unitCode ? `${row.unitName}（${row.unitCode}）` : '' },
+        { key: 'unit', label: t('col.unit'), children: row.unitCode ? nc(row.unitName, row.unitCode) : '' },
         { key: 'ip', label: t('col.ip'), children: row.ip },
       ]}
     />

@@ -7,6 +7,7 @@
  * Publishing at a later time is not offered: the backend publishes at once.
  */
 import { useMemo } from 'react';
+import type { NameCode } from '@/lib/i18n/pairs';
 import { Button, Tag, Typography, type FormInstance, type FormRule } from 'antd';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Tag';
@@ -21,6 +22,7 @@ import type { SentMessageRow } from '@/lib/contracts/notices';
 import type { UnitTreeNode } from '@/lib/contracts/units';
 import * as calls from '@/lib/client/calls.generated';
 import { RichTextEditor } from './RichTextEditor';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 const LEVELS = ['INFO', 'WARN', 'SERIOUS'] as const;
 const TYPES = ['NOTICE', 'PRIVATE'] as const;
@@ -31,8 +33,8 @@ const requiredFor = (kinds: Kind[], message: string): FormRule => ({ getFieldVal
   validator: (_rule, value) => (kinds.includes(getFieldValue('kind') as Kind) && (value === undefined || value === null || value === '') ? Promise.reject(new Error(message)) : Promise.resolve()),
 });
 
-function targetText(r: SentMessageRow, t: Translate): string {
-  const unit = r.targetUnitName ? `${r.targetUnitName}（${r.targetUnitCode}）` : '';
+function targetText(r: SentMessageRow, t: Translate, nc: NameCode): string {
+  const unit = r.targetUnitName ? nc(r.targetUnitName, r.targetUnitCode ?? '') : '';
   switch (r.targetKind) {
     case 'UNIT':
       return t('target.UNIT', { unit });
@@ -48,6 +50,7 @@ function targetText(r: SentMessageRow, t: Translate): string {
 }
 
 export function NoticesScreen() {
+  const nc = useNameCode();
   const declaration = useMemo<ListPageDeclaration<SentMessageRow>>(() => {
     // The unit tree's codes by id: the pickers choose by id (users of a unit), publishing names the code.
     const unitCodes = new Map<number, string>();
@@ -55,15 +58,15 @@ export function NoticesScreen() {
       const walk = (nodes: UnitTreeNode[]): TreeOption[] =>
         nodes.map((n) => {
           unitCodes.set(n.id, n.code);
-          return { title: `${n.name}（${n.code}）`, value: n.id, key: n.id, children: walk(n.children) };
+          return { title: nc(n.name, n.code), value: n.id, key: n.id, children: walk(n.children) };
         });
       return walk(await callApi<UnitTreeNode[]>(UNIT_TREE));
     };
     const loadUnitUsers = async (unitId: number): Promise<Option[]> => {
       const page = await callApi<{ datas: { code: string; name: string }[] }>(calls.listUsers, { unitId, firstResult: 0, pageSize: 200 });
-      return page.datas.map((u) => ({ value: u.code, label: `${u.name}（${u.code}）` }));
+      return page.datas.map((u) => ({ value: u.code, label: nc(u.name, u.code) }));
     };
-    const loadAppCodes = async (): Promise<Option[]> => (await loadApps()).map((a) => ({ value: a.code, label: `${a.descript || a.name}（${a.code}）` }));
+    const loadAppCodes = async (): Promise<Option[]> => (await loadApps()).map((a) => ({ value: a.code, label: nc(a.descript || a.name, a.code) }));
 
     const composeFields = ({ t, has }: ListHelpers<SentMessageRow>): FormField[] => {
       // Every unit's users at once (an application everywhere) is the platform's reach, as is the system tip.
@@ -97,12 +100,12 @@ export function NoticesScreen() {
         { type: 'SELECT', code: 'messageLevel', label: t('col.level'), keyName: 'value', labelName: 'label', options: LEVELS.map((v) => ({ value: v, label: t(`level.${v}`) })) },
         { type: 'TIME_AREA', code: 'at', label: t('col.publishDate') },
       ],
-      columns: ({ t }) => [
+      columns: ({ t, nc }) => [
         { title: t('col.title'), dataIndex: 'messageTitle', width: 220, ellipsis: true },
         { title: t('col.level'), dataIndex: 'messageLevel', width: 90, render: (v: SentMessageRow['messageLevel']) => <LevelTag level={v} name={t(`level.${v}`)} /> },
         { title: t('col.type'), dataIndex: 'messageType', width: 90, render: (v: string) => (v === 'NOTICE' || v === 'PRIVATE' || v === 'PUBLIC' ? t(`type.${v}`) : v) },
-        { title: t('col.target'), key: 'target', width: 220, render: (_v: unknown, r) => targetText(r, t) },
-        { title: t('col.publisher'), dataIndex: 'srcUserName', width: 180, render: (v: string, r) => `${v}（${r.srcUserCode}）` },
+        { title: t('col.target'), key: 'target', width: 220, render: (_v: unknown, r) => targetText(r, t, nc) },
+        { title: t('col.publisher'), dataIndex: 'srcUserName', width: 180, render: (v: string, r) => nc(v, r.srcUserCode) },
         { title: t('col.publishDate'), dataIndex: 'publishDate', width: 170 },
         { title: t('col.counts'), key: 'counts', width: 150, render: (_v: unknown, r) => t('counts', { recipients: r.recipients, received: r.received, read: r.read }) },
         {

@@ -23,11 +23,11 @@ export function DomainsScreen() {
         { type: 'INPUT', code: 'title', label: t('col.title') },
         { type: 'INPUT', code: 'orgCode', label: t('col.orgCode') },
       ],
-      columns: ({ t, tl }) => [
+      columns: ({ t, tl, nc }) => [
         { title: t('col.host'), dataIndex: 'host', width: 180 },
         { title: t('col.title'), dataIndex: 'title', width: 180 },
         { title: t('col.logoUrl'), dataIndex: 'logoUrl', width: 90, render: (v: string) => (v ? <Image src={v} alt="" height={28} preview={false} /> : '') },
-        { title: t('col.orgCode'), dataIndex: 'orgCode', width: 160, render: (v: string, r) => (v ? `${r.unitName}（${v}）` : '') },
+        { title: t('col.orgCode'), dataIndex: 'orgCode', width: 160, render: (v: string, r) => (v ? nc(r.unitName, v) : '') },
         { title: t('col.appCode'), dataIndex: 'appCode', width: 80 },
         { title: t('col.copyRight'), dataIndex: 'copyRight', width: 200, ellipsis: true },
         { title: t('col.newFrameworkUrl'), key: 'nf', width: 200, ellipsis: true, render: (_v: unknown, r) => r.frontProps.newFrameworkUrl ?? '' },

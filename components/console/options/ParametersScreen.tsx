@@ -65,8 +65,8 @@ export function ParametersScreen() {
           title: 'sync',
           width: 560,
           call: calls.syncSystemOption,
-          fields: ({ t }, row) => [
-            { name: 'unitIds', label: t('syncUnits'), type: 'remoteSelect', multiple: true, fetch: searchUnits, extra: t('syncHelp', { units: row?.unitOverrides ?? 0 }) },
+          fields: ({ t, nc }, row) => [
+            { name: 'unitIds', label: t('syncUnits'), type: 'remoteSelect', multiple: true, fetch: (k) => searchUnits(nc, k), extra: t('syncHelp', { units: row?.unitOverrides ?? 0 }) },
           ],
           toBody: (values, row) => ({ id: row!.id, ...(Array.isArray(values.unitIds) && values.unitIds.length ? { unitIds: values.unitIds } : {}) }),
           done: 'syncDone',

@@ -15,6 +15,8 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
 import { ListPage } from '@/components/list-page/ListPage';
 import { callApi } from '@/components/list-page/call';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
+import type { NameCode } from '@/lib/i18n/pairs';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import type { ReportCategoryNode, ReportRow } from '@/lib/contracts/reports';
 import { screenHref } from '@/lib/console/screens';
@@ -22,8 +24,8 @@ import * as calls from '@/lib/client/calls.generated';
 
 const open = (r: ReportRow) => window.location.assign(screenHref('openReport', { code: r.code }));
 
-function treeData(nodes: ReportCategoryNode[]): { key: string; title: string; children: ReturnType<typeof treeData> }[] {
-  return nodes.map((n) => ({ key: n.key, title: `${n.title}（${n.count}）`, children: treeData(n.children) }));
+function treeData(nodes: ReportCategoryNode[], nc: NameCode): { key: string; title: string; children: ReturnType<typeof treeData> }[] {
+  return nodes.map((n) => ({ key: n.key, title: nc(n.title, n.count), children: treeData(n.children, nc) }));
 }
 
 function find(nodes: ReportCategoryNode[], key: string): ReportCategoryNode | undefined {
@@ -36,6 +38,7 @@ function find(nodes: ReportCategoryNode[], key: string): ReportCategoryNode | un
 }
 
 export function ReportCenter() {
+  const nc = useNameCode();
   const t = useTranslations('console.reports');
   const [nodes, setNodes] = useState<ReportCategoryNode[]>([]);
   const [chosen, setChosen] = useState<ReportCategoryNode | undefined>(undefined);
@@ -89,7 +92,7 @@ export function ReportCenter() {
             <Tree
               blockNode
               defaultExpandAll
-              treeData={treeData(nodes)}
+              treeData={treeData(nodes, nc)}
               selectedKeys={chosen ? [chosen.key] : []}
               onSelect={(keys) => setChosen(keys[0] ? find(nodes, String(keys[0])) : undefined)}
             />

@@ -19,8 +19,10 @@ import { loadApps, type AppBrief } from '@/components/console/pickers';
 import { callApi } from '@/components/list-page/call';
 import type { Diagnosis } from '@/lib/contracts/resources';
 import * as calls from '@/lib/client/calls.generated';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 export function DiagnosisScreen() {
+  const nc = useNameCode();
   const t = useTranslations('console.resources');
   const tl = useTranslations('list.page');
   const access = useConsoleAccess();
@@ -53,7 +55,7 @@ export function DiagnosisScreen() {
           <Input style={{ width: 140 }} maxLength={30} />
         </Form.Item>
         <Form.Item name="appCode" label={t('col.app')} rules={req(t('col.app'))}>
-          <Select style={{ width: 200 }} options={apps.map((a) => ({ value: a.code, label: `${a.descript || a.name}（${a.code}）` }))} showSearch={{ optionFilterProp: 'label' }} />
+          <Select style={{ width: 200 }} options={apps.map((a) => ({ value: a.code, label: nc(a.descript || a.name, a.code) }))} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
         <Form.Item name="resource" label={t('diagnosis.resource')} rules={req(t('diagnosis.resource'))}>
           <Input style={{ width: 200 }} maxLength={60} placeholder={t('diagnosis.resourceHint')} />

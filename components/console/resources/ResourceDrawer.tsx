@@ -13,6 +13,7 @@ import { searchUnits } from '@/components/console/pickers';
 import type { ResourceRow } from '@/lib/contracts/resources';
 import * as calls from '@/lib/client/calls.generated';
 import type { RowOf } from '@/lib/client/call';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 type Canary = RowOf<typeof calls.canaryConfigs>;
 type Log = RowOf<typeof calls.resourceTreeLog>;
@@ -22,8 +23,8 @@ const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> =
   rowKey: 'id',
   list: calls.canaryConfigs,
   unpaged: true,
-  columns: ({ t }) => [
-    { title: t('canary.unit'), dataIndex: 'unitName', render: (v: string, r) => (r.unitId ? `${v}（${r.unitCode}）` : t('canary.allUnits')) },
+  columns: ({ t, nc }) => [
+    { title: t('canary.unit'), dataIndex: 'unitName', render: (v: string, r) => (r.unitId ? nc(v, r.unitCode) : t('canary.allUnits')) },
     { title: t('col.address'), dataIndex: 'address' },
     { title: t('canary.enabled'), dataIndex: 'enabled', render: (v: boolean) => <FlagTag value={v} /> },
     { title: t('col.remark'), dataIndex: 'remark' },
@@ -33,8 +34,8 @@ const canaryDeclaration = (resource: ResourceRow): ListPageDeclaration<Canary> =
     width: 560,
     create: calls.addCanaryConfig,
     update: calls.updateCanaryConfig,
-    fields: ({ t }, _m, row) => [
-      { name: 'unitId', label: t('canary.unit'), type: 'remoteSelect', fetch: searchUnits, placeholder: t('canary.allUnits'), options: row?.unitId ? [{ value: row.unitId, label: `${row.unitName}（${row.unitCode}）` }] : [] },
+    fields: ({ t, nc }, _m, row) => [
+      { name: 'unitId', label: t('canary.unit'), type: 'remoteSelect', fetch: (k) => searchUnits(nc, k), placeholder: t('canary.allUnits'), options: row?.unitId ? [{ value: row.unitId, label: nc(row.unitName, row.unitCode) }] : [] },
       { name: 'address', label: t('col.address'), type: 'text', required: true, max: 500 },
       { name: 'enabled', label: t('canary.enabled'), type: 'switch', initialValue: true },
       { name: 'remark', label: t('col.remark'), type: 'text', max: 200 },
@@ -62,10 +63,11 @@ const logDeclaration: ListPageDeclaration<Log> = {
 };
 
 export function ResourceDrawer({ resource, onClose }: { resource: ResourceRow; onClose: () => void }) {
+  const nc = useNameCode();
   const t = useTranslations('console.resources');
   const canary = useMemo(() => canaryDeclaration(resource), [resource]);
   return (
-    <Drawer open width={860} title={`${resource.title || resource.name}（${resource.code}）`} onClose={onClose} destroyOnHidden>
+    <Drawer open width={860} title={nc(resource.title || resource.name, resource.code)} onClose={onClose} destroyOnHidden>
       <Tabs
         destroyOnHidden
         items={[

@@ -5,14 +5,15 @@
  * mobile flags; permission; sort within 120; code of letters, digits and underscore up to 60;
  * name up to 30 (console.md section 5; the server checks the rest: levels, titles, children, links).
  */
+import type { NameCode } from '@/lib/i18n/pairs';
 import type { FormDeclaration, ListHelpers, Option, TreeOption } from '@/components/list-page/types';
 import { searchUnits } from '@/components/console/pickers';
 import { RESOURCE_CODE_PATTERN, RESOURCE_KINDS, RESOURCE_LIMITS, STATUSES, WIN_TYPES } from '@/lib/contracts/console-enums';
 import type { ResourceRow } from '@/lib/contracts/resources';
 import * as calls from '@/lib/client/calls.generated';
 
-export function resourceTreeOptions(rows: ResourceRow[], exclude?: number): TreeOption[] {
-  return rows.filter((r) => r.id !== exclude && r.kind !== 'BUTTON').map((r) => ({ title: `${r.title || r.name}（${r.code}）`, value: r.id, key: r.id, children: resourceTreeOptions(r.children ?? [], exclude) }));
+export function resourceTreeOptions(nc: NameCode, rows: ResourceRow[], exclude?: number): TreeOption[] {
+  return rows.filter((r) => r.id !== exclude && r.kind !== 'BUTTON').map((r) => ({ title: nc(r.title || r.name, r.code), value: r.id, key: r.id, children: resourceTreeOptions(nc, r.children ?? [], exclude) }));
 }
 
 export function resourceForm(o: { appId: () => number | undefined; parents: (exclude?: number, appId?: number) => TreeOption[] | Promise<TreeOption[]>; apps?: () => Promise<Option[]> }): FormDeclaration<ResourceRow> {
@@ -21,7 +22,7 @@ export function resourceForm(o: { appId: () => number | undefined; parents: (exc
     width: 900,
     create: calls.createResource,
     update: calls.updateResource,
-    fields: ({ t, tl }: ListHelpers<ResourceRow>, mode, row) => [
+    fields: ({ t, tl, nc }: ListHelpers<ResourceRow>, mode, row) => [
       ...(o.apps ? [{ name: 'appId', label: t('col.app'), type: 'select' as const, required: true, load: o.apps, disabled: mode === 'update' }] : []),
       { name: 'kind', label: t('col.kind'), type: 'radio', required: true, options: RESOURCE_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })), initialValue: 'MENU' },
       { name: 'parentId', label: t('col.parent'), type: 'treeSelect', load: async () => o.parents(row?.id, row?.appId), placeholder: t('noParent') },
@@ -37,7 +38,7 @@ export function resourceForm(o: { appId: () => number | undefined; parents: (exc
       { name: 'icon', label: t('col.icon'), type: 'text', max: 60 },
       { name: 'tip', label: t('col.tip'), type: 'text', max: 20 },
       { name: 'cascade', label: t('col.cascade'), type: 'switch', initialValue: false, extra: t('rule.cascade') },
-      { name: 'ownerUnitId', label: t('col.ownerUnit'), type: 'remoteSelect', fetch: searchUnits, options: row?.ownerUnitId ? [{ value: row.ownerUnitId, label: row.ownerUnitCode }] : [] },
+      { name: 'ownerUnitId', label: t('col.ownerUnit'), type: 'remoteSelect', fetch: (k) => searchUnits(nc, k), options: row?.ownerUnitId ? [{ value: row.ownerUnitId, label: row.ownerUnitCode }] : [] },
       { name: 'tiled', label: t('col.tiled'), type: 'switch', initialValue: false },
       { name: 'stretch', label: t('col.stretch'), type: 'switch', initialValue: false },
       { name: 'mobileVisible', label: t('col.mobile'), type: 'switch', initialValue: false },

@@ -21,6 +21,7 @@ import type { Option } from '@/components/list-page/types';
 import type { RoleRow } from '@/lib/contracts/roles';
 import type { UnitApp } from '@/lib/contracts/units';
 import * as calls from '@/lib/client/calls.generated';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 interface TreeLog {
   id: number;
@@ -93,6 +94,7 @@ interface UnitBrief {
 }
 
 export function RoleDispatch({ role, onClose }: { role: RoleRow; onClose: () => void }) {
+  const nc = useNameCode();
   const t = useTranslations('console.roles');
   const tl = useTranslations('list.page');
   const { message, modal } = App.useApp();
@@ -134,8 +136,8 @@ export function RoleDispatch({ role, onClose }: { role: RoleRow; onClose: () => 
           value={targets}
           onChange={setTargets}
           options={options}
-          showSearch={{ filterOption: false, onSearch: (k) => void searchUnits(k).then(setOptions) }}
-          onOpenChange={(open) => open && void searchUnits('').then(setOptions)}
+          showSearch={{ filterOption: false, onSearch: (k) => void searchUnits(nc, k).then(setOptions) }}
+          onOpenChange={(open) => open && void searchUnits(nc, '').then(setOptions)}
         />
         <Button type="primary" disabled={!targets.length} onClick={() => void run(() => callApi(calls.distributeRole, { roleId: role.id, unitIds: targets }), t('dispatch.done')).catch(() => undefined)}>
           {t('dispatch.go')}

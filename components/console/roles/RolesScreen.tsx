@@ -58,11 +58,11 @@ function dataGroupsDeclaration(unitId: number): ListPageDeclaration<DataGroup> {
     rowKey: 'id',
     list: calls.dataAuthGroups,
     unpaged: true,
-    columns: ({ t }) => [
+    columns: ({ t, punct }) => [
       { title: t('col.code'), dataIndex: 'code' },
       { title: t('dataCol.name'), dataIndex: 'name' },
       { title: t('col.app'), dataIndex: 'appCode' },
-      { title: t('dataCol.contents'), dataIndex: 'contents', render: (c: DataGroup['contents']) => c.map((x) => `${x.contentType}:${x.contentCode}`).join('，') },
+      { title: t('dataCol.contents'), dataIndex: 'contents', render: (c: DataGroup['contents']) => c.map((x) => `${x.contentType}:${x.contentCode}`).join(punct.list) },
     ],
     form: {
       titles: { create: 'dataCol.create', update: 'dataCol.edit' },

@@ -34,9 +34,9 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
     unpaged: true,
     tree: true,
     actionsWidth: 330,
-    search: ({ t }) => [
+    search: ({ t, nc }) => [
       { type: 'INPUT', code: 'keyword', label: t('col.keyword') },
-      { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: searchAppRecords },
+      { type: 'REMOTE_SELECT', code: 'appId', label: t('col.app'), keyName: 'value', labelName: 'label', fetch: (k) => searchAppRecords(nc, k) },
     ],
     columns: ({ t }) => [
       {
@@ -65,11 +65,11 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
       create: calls.saveRole,
       update: calls.updateRole,
       editable: roleOnly,
-      fields: ({ t, tl }) => [
+      fields: ({ t, tl, nc }) => [
         { name: 'groupId', label: t('col.group'), type: 'select', options: groups().filter((g) => g.kind === 'GROUP' && !g.dispatched).map((g) => ({ value: g.id, label: g.descript })) },
         { name: 'code', label: t('col.code'), type: 'text', required: true, max: 30, patterns: [{ regex: CODE_PATTERN, message: t('codeRule') }] },
         { name: 'descript', label: t('col.descript'), type: 'text', required: true, max: 60 },
-        { name: 'appId', label: t('col.app'), type: 'select', load: loadAppOptions, placeholder: t('allApps') },
+        { name: 'appId', label: t('col.app'), type: 'select', load: () => loadAppOptions(nc), placeholder: t('allApps') },
         { name: 'sort', label: t('col.sort'), type: 'number', min: 0, initialValue: 0 },
         { name: 'isTemplate', label: t('col.template'), type: 'switch', initialValue: false, extra: t('templateHint') },
         { name: 'status', label: t('col.status'), type: 'radio', options: STATUSES.map((v) => ({ value: v, label: tl(v === 'ENABLED' ? 'enabled' : 'disabled') })), initialValue: 'ENABLED' },
@@ -94,9 +94,9 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
         title: 'batchTitle',
         width: 560,
         call: calls.batchRoles,
-        fields: ({ t }) => [
+        fields: ({ t, nc }) => [
           { name: 'groupId', label: t('col.group'), type: 'select', options: groups().filter((g) => g.kind === 'GROUP' && !g.dispatched).map((g) => ({ value: g.id, label: g.descript })) },
-          { name: 'appId', label: t('col.app'), type: 'select', load: loadAppOptions, placeholder: t('allApps') },
+          { name: 'appId', label: t('col.app'), type: 'select', load: () => loadAppOptions(nc), placeholder: t('allApps') },
           { name: 'lines', label: t('batchLines'), type: 'textarea', required: true, extra: t('batchHint'), wide: true },
         ],
         toValues: (row) => (row ? { groupId: row.id } : {}),
@@ -118,11 +118,11 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
         title: 'usersTitle',
         width: 600,
         call: calls.assignRoleUsers,
-        fields: ({ t }) => [{ name: 'userIds', label: t('users'), type: 'remoteSelect', multiple: true, labelInValue: true, wide: true, fetch: (k) => searchUnitUsers(o.unitId, k), extra: t('usersHint') }],
-        toValues: async (row) => {
+        fields: ({ t, nc }) => [{ name: 'userIds', label: t('users'), type: 'remoteSelect', multiple: true, labelInValue: true, wide: true, fetch: (k) => searchUnitUsers(nc, o.unitId, k), extra: t('usersHint') }],
+        toValues: async (row, { nc }) => {
           const page = await callApi<{ datas: UserBrief[] }>(calls.roleUsers, { roleId: row!.id, firstResult: 0, pageSize: 500 });
           usersBefore.set(row!.id, page.datas.map((u) => u.id));
-          return { userIds: page.datas.map((u) => ({ value: u.id, label: `${u.name}（${u.code}）` })) };
+          return { userIds: page.datas.map((u) => ({ value: u.id, label: nc(u.name, u.code) })) };
         },
         toBody: (values, row) => {
           const chosen = ((values.userIds as ({ value: number } | number)[] | undefined) ?? []).map((v) => (typeof v === 'number' ? v : v.value));
@@ -156,14 +156,14 @@ export function rolesDeclaration(o: RolesDeclarationOptions, groups: () => RoleR
         title: 'tagsTitle',
         width: 520,
         call: calls.saveRoleTags,
-        fields: ({ t }) => [
-          { name: 'tagIds', label: t('tags'), type: 'multiSelect', wide: true, load: async () => (await callApi<{ id: number; name: string; code: string }[]>(calls.managedTags, { unitId: o.unitId })).map((g) => ({ value: g.id, label: `${g.name}（${g.code}）` })) },
+        fields: ({ t, nc }) => [
+          { name: 'tagIds', label: t('tags'), type: 'multiSelect', wide: true, load: async () => (await callApi<{ id: number; name: string; code: string }[]>(calls.managedTags, { unitId: o.unitId })).map((g) => ({ value: g.id, label: nc(g.name, g.code) })) },
         ],
         toValues: async (row) => ({ tagIds: await callApi<number[]>(calls.managedTagDetail, { roleId: row!.id }) }),
         toBody: (values, row) => ({ roleId: row!.id, tagIds: values.tagIds ?? [] }),
       },
     },
-    remove: { call: calls.deleteRole, permission: calls.deleteRole.permission, name: (r) => `${r.descript}（${r.code}）`, visible: roleOnly },
+    remove: { call: calls.deleteRole, permission: calls.deleteRole.permission, name: (r, { nc }) => nc(r.descript, r.code), visible: roleOnly },
     rowActions: ({ t, openDialog, openForm }) => [
       { key: 'addRole', label: t('addRole'), permission: calls.saveRole.permission, visible: (r) => r.kind === 'GROUP' && !r.dispatched, run: (r) => openForm(undefined, { groupId: r.id }) },
       { key: 'editGroup', label: t('editGroup'), permission: calls.saveRole.permission, visible: (r) => r.kind === 'GROUP' && !r.dispatched, run: (r) => openDialog('group', r) },

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { Tag, type FormInstance } from 'antd';
 import '@/components/style/antd/Tag';
 import { ListPage } from '@/components/list-page/ListPage';
+import { perFormatter } from '@/lib/i18n/pairs';
 import type { ListPageDeclaration } from '@/components/list-page/types';
 import { loadUnitTree, searchUnitRecords } from '@/components/console/pickers';
 import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
@@ -17,7 +18,7 @@ import * as calls from '@/lib/client/calls.generated';
 const TYPES = ['LOCKOUT', 'ALLOW', 'DENY'] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** Stable: the select reloads its options when this function changes. */
-const loadUnitUsers = (unitId: number) => searchUnitUsers(unitId, '');
+const unitUsersOf = perFormatter((nc) => (unitId: number) => searchUnitUsers(nc, unitId, ''));
 
 export function LoginLimitsScreen() {
   const declaration = useMemo<ListPageDeclaration<LoginLimitRow>>(
@@ -25,15 +26,15 @@ export function LoginLimitsScreen() {
       ns: 'console.security.limits',
       rowKey: 'id',
       list: calls.listLoginLimits,
-      search: ({ t }) => [
-        { type: 'REMOTE_SELECT', code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords },
+      search: ({ t, nc }) => [
+        { type: 'REMOTE_SELECT', code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: (k) => searchUnitRecords(nc, k) },
         { type: 'SELECT', code: 'type', label: t('col.type'), keyName: 'value', labelName: 'label', options: TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })) },
         { type: 'INPUT', code: 'userCode', label: t('col.user') },
       ],
-      columns: ({ t, tl }) => [
-        { title: t('col.unit'), dataIndex: 'unitName', width: 180, render: (v: string, r) => `${v}（${r.unitCode}）` },
+      columns: ({ t, tl, nc, punct }) => [
+        { title: t('col.unit'), dataIndex: 'unitName', width: 180, render: (v: string, r) => nc(v, r.unitCode) },
         { title: t('col.type'), dataIndex: 'type', width: 110, render: (v: string) => <Tag color={v === 'DENY' ? 'red' : v === 'LOCKOUT' ? 'orange' : 'blue'}>{t(`type.${v}`)}</Tag> },
-        { title: t('col.user'), dataIndex: 'userCode', width: 140, render: (v: string, r) => (v ? `${r.userName}（${v}）` : t('allUsers')) },
+        { title: t('col.user'), dataIndex: 'userCode', width: 140, render: (v: string, r) => (v ? nc(r.userName, v) : t('allUsers')) },
         {
           title: t('col.rule'),
           key: 'rule',
@@ -47,11 +48,11 @@ export function LoginLimitsScreen() {
                 }) + (r.captchaFailures ? t('captchaRule', { failures: r.captchaFailures }) : '')
               : [
                   r.startTime || r.endTime ? `${r.startTime || '00:00'}-${r.endTime || '23:59'}` : '',
-                  r.weekdays ? r.weekdays.split(',').map((d) => t(`weekday.${d}`)).join('、') : '',
-                  r.ipRanges ? r.ipRanges.split('\n').join('，') : '',
+                  r.weekdays ? r.weekdays.split(',').map((d) => t(`weekday.${d}`)).join(punct.list) : '',
+                  r.ipRanges ? r.ipRanges.split('\n').join(punct.list) : '',
                 ]
                   .filter(Boolean)
-                  .join('；'),
+                  .join(punct.clause),
         },
         { title: t('col.validity'), key: 'validity', width: 200, render: (_v: unknown, r) => (r.validFrom || r.validTo ? `${r.validFrom || '…'} ~ ${r.validTo || '…'}` : t('always')) },
         { title: t('col.enabled'), dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="green">{tl('enabled')}</Tag> : <Tag>{tl('disabled')}</Tag>) },
@@ -63,8 +64,8 @@ export function LoginLimitsScreen() {
         width: 760,
         create: calls.createLoginLimit,
         update: calls.updateLoginLimit,
-        fields: ({ t }) => [
-          { name: 'unitId', label: t('col.unit'), type: 'treeSelect', required: true, load: loadUnitTree },
+        fields: ({ t, nc }) => [
+          { name: 'unitId', label: t('col.unit'), type: 'treeSelect', required: true, load: () => loadUnitTree(nc) },
           { name: 'type', label: t('col.type'), type: 'radio', required: true, options: TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })), initialValue: 'LOCKOUT', extra: t('typeHelp') },
           {
             name: 'userId',
@@ -72,7 +73,7 @@ export function LoginLimitsScreen() {
             type: 'custom',
             placeholder: t('allUsers'),
             extra: t('userHelp'),
-            render: (form: FormInstance) => <UnitDependentSelect form={form} load={loadUnitUsers} placeholder={t('allUsers')} />,
+            render: (form: FormInstance) => <UnitDependentSelect form={form} load={unitUsersOf(nc)} placeholder={t('allUsers')} />,
           },
           { name: 'maxFailures', label: t('col.maxFailures'), type: 'number', min: 1, maxValue: 99, extra: t('lockoutOnly') },
           { name: 'lockMinutes', label: t('col.lockMinutes'), type: 'number', min: 0, maxValue: 43_200, extra: t('lockMinutesHelp') },

@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import { useConsoleAccess } from '@/components/console/ConsoleAccess';
 import { loadUnitTree } from '@/components/console/pickers';
 import type { TreeOption } from '@/components/list-page/types';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 export function useChosenUnit(): [number, (id: number) => void] {
   const access = useConsoleAccess();
@@ -19,12 +20,13 @@ export function useChosenUnit(): [number, (id: number) => void] {
 }
 
 export function UnitChoice({ value, onChange }: { value: number; onChange: (id: number) => void }) {
+  const nc = useNameCode();
   const t = useTranslations('console.security');
   const access = useConsoleAccess();
   const [tree, setTree] = useState<TreeOption[]>([]);
   const many = access.adminMode || access.scopeAll;
   useEffect(() => {
-    if (many) loadUnitTree().then(setTree, () => setTree([]));
+    if (many) loadUnitTree(nc).then(setTree, () => setTree([]));
   }, [many]);
   return (
     <Space>
@@ -34,13 +36,13 @@ export function UnitChoice({ value, onChange }: { value: number; onChange: (id: 
           aria-label={t('unit')}
           style={{ width: 280 }}
           value={value}
-          treeData={tree.length ? tree : [{ title: `${access.unit.name}（${access.unit.code}）`, value: access.unit.id }]}
+          treeData={tree.length ? tree : [{ title: nc(access.unit.name, access.unit.code), value: access.unit.id }]}
           treeDefaultExpandAll
           showSearch={{ treeNodeFilterProp: 'title' }}
           onChange={(v) => onChange(Number(v))}
         />
       ) : (
-        <Typography.Text strong>{`${access.unit.name}（${access.unit.code}）`}</Typography.Text>
+        <Typography.Text strong>{nc(access.unit.name, access.unit.code)}</Typography.Text>
       )}
     </Space>
   );

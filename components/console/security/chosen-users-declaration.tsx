@@ -44,13 +44,13 @@ function chosenUsersDeclaration<Row extends { id: number; userName: string; user
       titles: { create: 'add', update: 'add' },
       width: 560,
       create: { ...c.add, permission: c.permission },
-      fields: ({ t }) => [
-        { name: 'userIds', label: t('col.users'), type: 'remoteSelect', multiple: true, required: true, ...(c.usersHelp ? { extra: t('usersHelp') } : {}), fetch: (k) => searchUnitUsers(c.unitId, k) },
+      fields: ({ t, nc }) => [
+        { name: 'userIds', label: t('col.users'), type: 'remoteSelect', multiple: true, required: true, ...(c.usersHelp ? { extra: t('usersHelp') } : {}), fetch: (k) => searchUnitUsers(nc, c.unitId, k) },
         { name: 'remark', label: t('col.remark'), type: 'textarea', max: 200 },
       ],
       toBody: (values) => ({ ...values, unitId: c.unitId, ...c.body }),
     },
-    remove: { call: c.remove, permission: c.permission, name: (r) => `${r.userName}（${r.userCode}）` },
+    remove: { call: c.remove, permission: c.permission, name: (r, { nc }) => nc(r.userName, r.userCode) },
   };
 }
 

@@ -14,14 +14,14 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
     rowKey: 'id',
     list: calls.listIpWhiteGroups,
     search: ({ t }) => [{ type: 'INPUT', code: 'name', label: t('col.name') }],
-    columns: ({ t, tl }) => [
+    columns: ({ t, tl, nc }) => [
       { title: t('col.name'), dataIndex: 'name', width: 160 },
       { title: t('col.ipRanges'), dataIndex: 'ipRanges', width: 260, render: (v: string) => <span style={{ whiteSpace: 'pre-line' }}>{v}</span> },
       {
         title: t('col.members'),
         dataIndex: 'members',
         width: 240,
-        render: (v: IpWhiteGroupRow['members']) => (v.length ? v.map((m) => <Tag key={m.id}>{`${m.name}（${m.code}）`}</Tag>) : t('wholeUnit')),
+        render: (v: IpWhiteGroupRow['members']) => (v.length ? v.map((m) => <Tag key={m.id}>{nc(m.name, m.code)}</Tag>) : t('wholeUnit')),
       },
       { title: t('col.enabled'), dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="green">{tl('enabled')}</Tag> : <Tag>{tl('disabled')}</Tag>) },
       { title: t('col.remark'), dataIndex: 'remark', width: 180 },
@@ -32,7 +32,7 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
       width: 640,
       create: calls.saveIpWhiteGroup,
       update: calls.saveIpWhiteGroup,
-      fields: ({ t }, _mode, row) => [
+      fields: ({ t, nc, punct }, _mode, row) => [
         { name: 'name', label: t('col.name'), type: 'text', required: true, max: 60 },
         {
           name: 'ipRanges',
@@ -45,7 +45,7 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
             {
               validator: async (_r, value: string | undefined) => {
                 const bad = ipEntries(value ?? '').filter((e) => !isIpEntry(e));
-                if (bad.length) throw new Error(t('ipInvalid', { entries: bad.join('、') }));
+                if (bad.length) throw new Error(t('ipInvalid', { entries: bad.join(punct.list) }));
               },
             },
           ],
@@ -57,8 +57,8 @@ export function ipGroupsDeclaration(unitId: number): ListPageDeclaration<IpWhite
           multiple: true,
           wide: true,
           extra: t('membersHelp'),
-          options: row?.members.map((m) => ({ value: m.id, label: `${m.name}（${m.code}）` })),
-          fetch: (k) => searchUnitUsers(unitId, k),
+          options: row?.members.map((m) => ({ value: m.id, label: nc(m.name, m.code) })),
+          fetch: (k) => searchUnitUsers(nc, unitId, k),
         },
         { name: 'enabled', label: t('col.enabled'), type: 'switch', initialValue: true },
         { name: 'remark', label: t('col.remark'), type: 'textarea', max: 200, wide: true },

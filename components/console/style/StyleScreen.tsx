@@ -19,10 +19,12 @@ import { VUE_VERSION } from '@/lib/style/frame';
 import { FileChooser, formatSize, type ChosenFile } from './FileChooser';
 import { SnippetEditor } from './SnippetEditor';
 import * as calls from '@/lib/client/calls.generated';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 const EDIT = calls.saveStyle.permission;
 
 export function StyleScreen({ kind }: { kind: StyleKind }) {
+  const nc = useNameCode();
   const t = useTranslations('console.style');
   const declaration = useMemo<ListPageDeclaration<StyleRow>>(
     () => ({
@@ -34,12 +36,12 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
         { type: 'INPUT', code: 'name', label: t('col.name') },
         { type: 'SELECT', code: 'enabled', label: t('col.enabled'), keyName: 'value', labelName: 'label', options: [{ value: 'T', label: tl('enabled') }, { value: 'F', label: tl('disabled') }] },
       ],
-      columns: ({ t, tl }) => [
+      columns: ({ t, tl, nc }) => [
         { title: t('col.code'), dataIndex: 'code', width: 180, render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
         { title: t('col.name'), dataIndex: 'name', width: 180 },
         { title: t('col.contentType'), dataIndex: 'contentType', width: 120 },
         { title: t('col.size'), dataIndex: 'size', width: 90, render: (v: number) => formatSize(v) },
-        { title: t('col.unit'), key: 'unit', width: 160, render: (_v: unknown, r) => (r.unitId ? `${r.unitName}（${r.unitCode}）` : t('platform')) },
+        { title: t('col.unit'), key: 'unit', width: 160, render: (_v: unknown, r) => (r.unitId ? nc(r.unitName, r.unitCode) : t('platform')) },
         { title: t('col.host'), dataIndex: 'host', width: 150, render: (v: string) => v || t('allHosts') },
         { title: t('col.enabled'), dataIndex: 'enabled', width: 80, render: (v: boolean) => (v ? <Tag color="green">{tl('enabled')}</Tag> : <Tag>{tl('disabled')}</Tag>) },
         {
@@ -76,7 +78,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
         width: 820,
         create: calls.saveStyle,
         update: calls.saveStyle,
-        fields: ({ t, tl }, _mode, row) => {
+        fields: ({ t, tl, nc }, _mode, row) => {
           // Only a stylesheet goes on a page: a chosen file must be .css, or the kept one must be a stylesheet.
           const placementField = (name: 'onLogin' | 'inShell'): FormField => ({
             name,
@@ -132,7 +134,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
           return [
             { name: 'code', label: t('col.code'), type: 'text', required: true, max: 60, patterns: [{ regex: STYLE_CODE_PATTERN, message: t('codeRule') }] },
             { name: 'name', label: t('col.name'), type: 'text', required: true, max: 100 },
-            { name: 'unit', label: t('col.unit'), type: 'remoteSelect', labelInValue: true, fetch: searchUnits, extra: t('unitHelp') },
+            { name: 'unit', label: t('col.unit'), type: 'remoteSelect', labelInValue: true, fetch: (k) => searchUnits(nc, k), extra: t('unitHelp') },
             { name: 'host', label: t('col.host'), type: 'text', max: 253, extra: t('hostHelp') },
             { name: 'enabled', label: t('col.enabled'), type: 'switch', initialValue: true },
             placementField('onLogin'),
@@ -143,7 +145,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
         },
         toValues: async (row, h) => {
           const d = await h.call<StyleDetail>(calls.getStyle, { id: row.id });
-          return { ...d, file: null, unit: d.unitId ? { value: d.unitId, label: `${d.unitName}（${d.unitCode}）` } : undefined };
+          return { ...d, file: null, unit: d.unitId ? { value: d.unitId, label: nc(d.unitName, d.unitCode) } : undefined };
         },
         toBody: (values, mode, row) => {
           const { unit, file, content, ...rest } = values as Record<string, unknown> & { unit?: { value: number } | null; file?: ChosenFile | null; content?: string };
@@ -168,7 +170,7 @@ export function StyleScreen({ kind }: { kind: StyleKind }) {
           call: { ...calls.enableStyle, params: (r) => ({ id: r.id, enabled: false }) },
         },
       ],
-      remove: { call: calls.deleteStyle, permission: EDIT, name: (r) => `${r.name}（${r.code}）` },
+      remove: { call: calls.deleteStyle, permission: EDIT, name: (r, { nc }) => nc(r.name, r.code) },
       actionsWidth: 180,
     }),
     [kind],

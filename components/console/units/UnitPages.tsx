@@ -30,6 +30,7 @@ import { OptionValueCell, SecretValueInput } from '@/components/console/options/
 import type { UnitApp, UnitBox, UnitOption, UnitRow } from '@/lib/contracts/units';
 import { screenHref } from '@/lib/console/screens';
 import * as calls from '@/lib/client/calls.generated';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 function useUnit(requested?: number): [number, (id: number) => void, boolean] {
   const access = useConsoleAccess();
@@ -45,8 +46,8 @@ export function UnitAppsScreen({ unitId: requested }: { unitId?: number }) {
       rowKey: 'appId',
       list: calls.unitApps,
       unpaged: true,
-      columns: ({ t }) => [
-        { title: t('app.app'), dataIndex: 'appName', render: (v: string, r) => `${v}（${r.appCode}）` },
+      columns: ({ t, nc }) => [
+        { title: t('app.app'), dataIndex: 'appName', render: (v: string, r) => nc(v, r.appCode) },
         { title: t('app.status'), dataIndex: 'status', width: 100, render: (v: string) => (v === 'OPENING' ? <Tag color="blue">{t('app.opening')}</Tag> : <StatusTag status={v} />) },
         { title: t('app.isAdmin'), dataIndex: 'isAdmin', width: 90, render: (v: boolean) => <FlagTag value={v} /> },
         { title: t('app.isAgentAdmin'), dataIndex: 'isAgentAdmin', width: 100, render: (v: boolean) => <FlagTag value={v} /> },
@@ -59,8 +60,8 @@ export function UnitAppsScreen({ unitId: requested }: { unitId?: number }) {
         width: 560,
         create: calls.saveUnitApp,
         update: calls.saveUnitApp,
-        fields: ({ t, tl }, mode) => [
-          { name: 'appId', label: t('app.app'), type: 'select', required: true, load: loadAppOptions, disabled: mode === 'update' },
+        fields: ({ t, tl, nc }, mode) => [
+          { name: 'appId', label: t('app.app'), type: 'select', required: true, load: () => loadAppOptions(nc), disabled: mode === 'update' },
           { name: 'status', label: t('app.status'), type: 'radio', options: ['ENABLED', 'DISABLED'].map((v) => ({ value: v, label: tl(v === 'ENABLED' ? 'enabled' : 'disabled') })), initialValue: 'ENABLED' },
           { name: 'isAdmin', label: t('app.isAdmin'), type: 'switch', initialValue: false, extra: t('app.isAdminHint') },
           { name: 'isAgentAdmin', label: t('app.isAgentAdmin'), type: 'switch', initialValue: false },
@@ -74,7 +75,7 @@ export function UnitAppsScreen({ unitId: requested }: { unitId?: number }) {
           title: 'app.openTitle',
           width: 480,
           call: calls.openApp,
-          fields: ({ t }) => [{ name: 'appId', label: t('app.app'), type: 'select', required: true, load: loadAppOptions }],
+          fields: ({ t, nc }) => [{ name: 'appId', label: t('app.app'), type: 'select', required: true, load: () => loadAppOptions(nc) }],
           toValues: () => ({}),
           toBody: (v) => ({ ...v, unitId }),
           done: 'app.opened',
@@ -107,6 +108,7 @@ export function UnitStepsScreen({ unitId: requested, appId }: { unitId?: number;
 }
 
 export function UnitParamsScreen({ unitId: requested }: { unitId?: number }) {
+  const nc = useNameCode();
   const t = useTranslations('console.unitPages');
   const [unitId, setUnitId, admin] = useUnit(requested);
   const [profile, setProfile] = useState<UnitRow | null>(null);
@@ -162,7 +164,7 @@ export function UnitParamsScreen({ unitId: requested }: { unitId?: number }) {
             size="small"
             column={3}
             items={[
-              { label: t('profile.name'), children: `${profile.name}（${profile.code}）` },
+              { label: t('profile.name'), children: nc(profile.name, profile.code) },
               { label: t('profile.shortName'), children: profile.shortName },
               { label: t('profile.theme'), children: profile.theme },
               { label: t('profile.contactName'), children: profile.contactName },
@@ -204,6 +206,7 @@ export function UnitParamsScreen({ unitId: requested }: { unitId?: number }) {
 }
 
 export function UnitBoxScreen({ unitId: requested }: { unitId?: number }) {
+  const nc = useNameCode();
   const t = useTranslations('console.unitPages');
   const [unitId, setUnitId, admin] = useUnit(requested);
   const [box, setBox] = useState<UnitBox | null>(null);
@@ -224,7 +227,7 @@ export function UnitBoxScreen({ unitId: requested }: { unitId?: number }) {
   return (
     <>
       {admin && <UnitPicker value={unitId} onChange={setUnitId} />}
-      <Card variant="borderless" title={box ? `${t('box.title')} · ${box.unit.name}（${box.unit.code}）` : t('box.title')}>
+      <Card variant="borderless" title={box ? `${t('box.title')} · ${nc(box.unit.name, box.unit.code)}` : t('box.title')}>
         {!box ? (
           <Spin />
         ) : (
@@ -247,7 +250,7 @@ export function UnitBoxScreen({ unitId: requested }: { unitId?: number }) {
               pagination={false}
               dataSource={box.apps}
               columns={[
-                { title: t('app.app'), dataIndex: 'appName', render: (v: string, r) => `${v}（${r.appCode}）` },
+                { title: t('app.app'), dataIndex: 'appName', render: (v: string, r) => nc(v, r.appCode) },
                 { title: t('app.status'), dataIndex: 'status', render: (v: string) => (v === 'OPENING' ? <Tag color="blue">{t('app.opening')}</Tag> : <StatusTag status={v} />) },
                 { title: t('app.isAdmin'), dataIndex: 'isAdmin', render: (v: boolean) => <FlagTag value={v} /> },
                 { title: t('app.expiresAt'), dataIndex: 'expiresAt' },

@@ -16,8 +16,10 @@ import { callApi } from '@/components/list-page/call';
 import type { TreeOption } from '@/components/list-page/types';
 import type { ImportResult } from '@/lib/contracts/users';
 import * as calls from '@/lib/client/calls.generated';
+import { usePunctuation } from '@/lib/client/hooks/use-name-code';
 
 export function ImportUsers({ units, unitId: initialUnit, onClose }: { units: TreeOption[]; unitId: number; onClose: (imported: boolean) => void }) {
+  const punct = usePunctuation();
   const t = useTranslations('console.users');
   const tl = useTranslations('list.page');
   const [unitId, setUnitId] = useState<number>(initialUnit);
@@ -62,7 +64,7 @@ export function ImportUsers({ units, unitId: initialUnit, onClose }: { units: Tr
               columns={[
                 { title: t('import.row'), dataIndex: 'row', width: 80 },
                 { title: t('col.code'), dataIndex: 'code', width: 140 },
-                { title: t('import.messages'), dataIndex: 'messages', render: (m: string[]) => m.join('；') },
+                { title: t('import.messages'), dataIndex: 'messages', render: (m: string[]) => m.join(punct.clause) },
               ]}
             />
           )}

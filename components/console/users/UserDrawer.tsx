@@ -31,6 +31,7 @@ import type { UserDrawerTab } from './users-declaration';
 import { screenHref } from '@/lib/console/screens';
 import * as calls from '@/lib/client/calls.generated';
 import type { OutputOf } from '@/lib/client/call';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 type T = ReturnType<typeof useTranslations>;
 
@@ -98,6 +99,7 @@ function RolesTab({ user, t }: { user: UserRow; t: T }) {
 }
 
 function RolesForm({ user, current, options, t }: { user: UserRow; current: UserRoles; options: RoleOptions; t: T }) {
+  const nc = useNameCode();
   const [roleIds, setRoleIds] = useState(current.roles.map((r) => r.id));
   const [groupIds, setGroupIds] = useState(current.roleGroups.map((g) => g.id));
   const [useDeptRole, setUseDeptRole] = useState(current.useDeptRole);
@@ -113,7 +115,7 @@ function RolesForm({ user, current, options, t }: { user: UserRow; current: User
           value={roleIds}
           onChange={setRoleIds}
           showSearch={{ optionFilterProp: 'label' }}
-          options={options.roles.map((r) => ({ value: r.id, label: `${r.descript}（${r.code}${r.appCode ? ` · ${r.appCode}` : ''}）` }))}
+          options={options.roles.map((r) => ({ value: r.id, label: nc(r.descript, r.appCode ? `${r.code} · ${r.appCode}` : r.code) }))}
         />
       </Form.Item>
       <Form.Item label={t('drawer.roleGroups')}>
@@ -151,9 +153,10 @@ function TagsTab({ user, t }: { user: UserRow; t: T }) {
 }
 
 function TagsForm({ user, tags, tagIds, groups, groupIds, t }: { user: UserRow; tags: TagOption[]; tagIds: number[]; groups: TagOption[]; groupIds: number[]; t: T }) {
+  const nc = useNameCode();
   const [tagValue, setTagValue] = useState(tagIds);
   const [groupValue, setGroupValue] = useState(groupIds);
-  const options = (rows: TagOption[]) => rows.map((r) => ({ value: r.id, label: `${r.name}（${r.code}）` }));
+  const options = (rows: TagOption[]) => rows.map((r) => ({ value: r.id, label: nc(r.name, r.code) }));
   return (
     <Form layout="vertical">
       <Form.Item label={t('drawer.managedTags')}>
@@ -199,15 +202,16 @@ function TreeTab({ user, kind }: { user: UserRow; kind: 'menu' | 'report' | 'ope
 type AuthInfo = OutputOf<typeof calls.userAuth>;
 
 function ScopeTab({ user, t }: { user: UserRow; t: T }) {
+  const nc = useNameCode();
   return (
     <Loaded
       deps={[user.id]}
       load={() =>
         Promise.all([
           callApi<AuthInfo>(calls.userAuth, { id: user.id }),
-          loadRemoteList('listZones', user.unitId),
-          loadRemoteList('listCompanies', user.unitId),
-          loadRemoteList('listSupplierMap', user.unitId),
+          loadRemoteList(nc, 'listZones', user.unitId),
+          loadRemoteList(nc, 'listCompanies', user.unitId),
+          loadRemoteList(nc, 'listSupplierMap', user.unitId),
         ])
       }
     >
@@ -247,6 +251,7 @@ function ProjectionTab({ user, t }: { user: UserRow; t: T }) {
 }
 
 function ProjectionForm({ user, p, t }: { user: UserRow; p: Projection; t: T }) {
+  const nc = useNameCode();
   const [ids, setIds] = useState(p.unitIds);
   if (!p.candidates.length) return <Empty description={t('drawer.noCandidates')} />;
   const group = (relation: 'PARENT' | 'CHILD', label: string) => {
@@ -256,7 +261,7 @@ function ProjectionForm({ user, p, t }: { user: UserRow; p: Projection; t: T }) 
         <Checkbox.Group
           value={ids.filter((id) => units.some((u) => u.id === id))}
           onChange={(v) => setIds([...ids.filter((id) => !units.some((u) => u.id === id)), ...(v as number[])])}
-          options={units.map((u) => ({ value: u.id, label: `${u.name}（${u.code}）` }))}
+          options={units.map((u) => ({ value: u.id, label: nc(u.name, u.code) }))}
         />
       </Form.Item>
     ) : null;

@@ -8,6 +8,7 @@ import { loadUnitTree } from '@/components/console/pickers';
 import type { UserRow } from '@/lib/contracts/users';
 import dynamic from 'next/dynamic';
 import { usersDeclaration, type UserDrawerTab, type UsersDeclarationOptions } from './users-declaration';
+import { useNameCode } from '@/lib/client/hooks/use-name-code';
 
 // The user's drawer (tabs, grants, bindings) and the import dialog load when opened.
 const UserDrawer = dynamic(() => import('./UserDrawer').then((m) => m.UserDrawer), { ssr: false });
@@ -15,6 +16,7 @@ const ImportUsers = dynamic(() => import('./ImportUsers').then((m) => m.ImportUs
 const UserSignInsModal = dynamic(() => import('./UserSignInsModal').then((m) => m.UserSignInsModal), { ssr: false });
 
 export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarationOptions['list']; query?: Record<string, unknown>; title?: ReactNode | null; banner?: ReactNode }) {
+  const nc = useNameCode();
   const access = useConsoleAccess();
   const [drawer, setDrawer] = useState<{ row: UserRow; tab: UserDrawerTab } | null>(null);
   const [importing, setImporting] = useState(false);
@@ -23,7 +25,7 @@ export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarat
   const [version, setVersion] = useState(0);
   const fixedUnit = typeof query?.unitId === 'number' ? query.unitId : undefined;
   useEffect(() => {
-    if (access.adminMode) loadUnitTree().then(setUnits, () => undefined);
+    if (access.adminMode) loadUnitTree(nc).then(setUnits, () => undefined);
   }, [access.adminMode]);
   const declaration = useMemo(
     () =>
@@ -37,7 +39,7 @@ export function UsersPanel({ list, query, title, banner }: { list: UsersDeclarat
       }),
     [list, access.adminMode, access.unit.id, fixedUnit],
   );
-  const importUnits = units.length ? units : [{ title: `${access.unit.name}（${access.unit.code}）`, value: access.unit.id }];
+  const importUnits = units.length ? units : [{ title: nc(access.unit.name, access.unit.code), value: access.unit.id }];
   return (
     <>
       <ListPage key={version} declaration={declaration} query={query} title={title} banner={banner} />

@@ -9,6 +9,7 @@ import '@/components/style/antd/Modal';
 import '@/components/style/antd/Space';
 import '@/components/style/antd/Tag';
 import '@/components/style/antd/Typography';
+import { perFormatter } from '@/lib/i18n/pairs';
 import type { ListPageDeclaration, ListHelpers } from '@/components/list-page/types';
 import { FlagTag, StatusTag } from '@/components/console/StatusTag';
 import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
@@ -35,7 +36,7 @@ export interface UsersDeclarationOptions {
 }
 
 const loadDepts = (unitId: number) => loadDeptTree(unitId);
-const loadSuppliers = (unitId: number) => loadRemoteList('listSupplierMap', unitId);
+const suppliersOf = perFormatter((nc) => (unitId: number) => loadRemoteList(nc, 'listSupplierMap', unitId));
 
 function showPassword(password: string, h: ListHelpers<UserRow>) {
   if (!password) return;
@@ -60,7 +61,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
     list: o.list === 'listUsers' ? calls.listUsers : calls.unitUsers,
     selectable: true,
     actionsWidth: 320,
-    search: ({ t, tl }) => [
+    search: ({ t, tl, nc }) => [
       { type: 'INPUT', code: 'code', label: t('col.code') },
       { type: 'INPUT', code: 'name', label: t('col.name') },
       { type: 'INPUT', code: 'mobile', label: t('col.mobile') },
@@ -68,7 +69,7 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
       { type: 'SELECT', code: 'status', label: t('col.status'), keyName: 'value', labelName: 'label', options: STATUSES.map((v) => ({ value: v, label: tl(v === 'ENABLED' ? 'enabled' : 'disabled') })) },
       { type: 'SELECT', code: 'locked', label: t('col.locked'), keyName: 'value', labelName: 'label', options: ['T', 'F'].map((v) => ({ value: v, label: t(`lockState.${v}`) })) },
       { type: 'SELECT', code: 'type', label: t('col.type'), keyName: 'value', labelName: 'label', options: USER_TYPES.map((v) => ({ value: v, label: t(`userType.${v}`) })) },
-      ...(o.manyUnits && o.list === 'listUsers' ? [{ type: 'REMOTE_SELECT' as const, code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: searchUnitRecords }] : []),
+      ...(o.manyUnits && o.list === 'listUsers' ? [{ type: 'REMOTE_SELECT' as const, code: 'unitId', label: t('col.unit'), keyName: 'id', labelName: 'label', fetch: (k: string) => searchUnitRecords(nc, k) }] : []),
     ],
     columns: ({ t }) => [
       { title: t('col.code'), dataIndex: 'code', width: 120, fixed: 'left' },
@@ -92,9 +93,9 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
       width: 860,
       create: calls.addUser,
       update: calls.updateUser,
-      fields: ({ t, tl }, mode, row) => [
+      fields: ({ t, tl, nc }, mode, row) => [
         ...(mode === 'create'
-          ? [{ name: 'unitId', label: t('col.unit'), type: 'treeSelect' as const, required: true, load: loadUnitTree, initialValue: o.ownUnitId, disabled: !o.manyUnits }]
+          ? [{ name: 'unitId', label: t('col.unit'), type: 'treeSelect' as const, required: true, load: () => loadUnitTree(nc), initialValue: o.ownUnitId, disabled: !o.manyUnits }]
           : []),
         { name: 'code', label: t('col.code'), type: 'text', required: true, max: USER_CODE_MAX, patterns: [{ regex: USER_CODE_PATTERN, message: t('rule.code') }] },
         { name: 'name', label: t('col.name'), type: 'text', required: true, max: 30 },
@@ -134,9 +135,9 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
           name: 'supplierId',
           label: t('col.supplier'),
           type: 'custom',
-          render: (form) => <UnitDependentSelect form={form} fixedUnitId={row?.unitId} load={loadSuppliers} />,
+          render: (form) => <UnitDependentSelect form={form} fixedUnitId={row?.unitId} load={suppliersOf(nc)} />,
         },
-        { name: 'agreementUnitId', label: t('col.agreementUnit'), type: 'remoteSelect', fetch: (k) => searchUnitsOfKind('AGREEMENT', k), options: row?.agreementUnitId ? [{ value: row.agreementUnitId, label: row.agreementUnitName }] : [] },
+        { name: 'agreementUnitId', label: t('col.agreementUnit'), type: 'remoteSelect', fetch: (k) => searchUnitsOfKind(nc, 'AGREEMENT', k), options: row?.agreementUnitId ? [{ value: row.agreementUnitId, label: row.agreementUnitName }] : [] },
         { name: 'useDeptRole', label: t('col.useDeptRole'), type: 'switch', initialValue: true },
         { name: 'receiveMessage', label: t('col.receiveMessage'), type: 'switch', initialValue: true },
         { name: 'isBackdoor', label: t('col.isBackdoor'), type: 'switch', initialValue: false },
@@ -192,15 +193,15 @@ export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaratio
         title: 'batchStore.title',
         width: 560,
         call: calls.batchStore,
-        fields: ({ t, selected }) => [
-          { name: 'unitIds', label: t('batchStore.stores'), type: 'remoteSelect', multiple: true, required: true, fetch: searchUnits, extra: t('batchStore.hint', { count: selected.length }) },
+        fields: ({ t, selected, nc }) => [
+          { name: 'unitIds', label: t('batchStore.stores'), type: 'remoteSelect', multiple: true, required: true, fetch: (k) => searchUnits(nc, k), extra: t('batchStore.hint', { count: selected.length }) },
         ],
         toValues: () => ({}),
         toBody: (values, _row, h) => ({ unitIds: values.unitIds, userIds: h.selected.map((r) => r.id) }),
         done: 'done.batchStoreSaved',
       },
     },
-    remove: { call: calls.deleteUser, permission: calls.deleteUser.permission, name: (r) => `${r.name}（${r.code}）` },
+    remove: { call: calls.deleteUser, permission: calls.deleteUser.permission, name: (r, { nc }) => nc(r.name, r.code) },
     rowActions: ({ t, openDialog }) => [
       { key: 'lock', label: t('action.lock'), permission: calls.lockUser.permission, visible: (r) => !r.locked, danger: true, confirm: (r) => t('confirm.lock', { name: r.name }), call: { ...calls.lockUser, params: (r) => ({ id: r.id }) }, done: 'done.lock' },
       { key: 'unlock', label: t('action.unlock'), permission: calls.unlockUser.permission, visible: (r) => r.locked, confirm: (r) => t('confirm.unlock', { name: r.name }), call: { ...calls.unlockUser, params: (r) => ({ id: r.id }) }, done: 'done.unlock' },

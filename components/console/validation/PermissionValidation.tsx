@@ -20,11 +20,13 @@ import { useTranslations } from 'next-intl';
 import { callApi } from '@/components/list-page/call';
 import type { Diagnosis } from '@/lib/contracts/resources';
 import * as calls from '@/lib/client/calls.generated';
+import { usePunctuation } from '@/lib/client/hooks/use-name-code';
 
 type Values = { unitCode: string; userCode: string; appCode: string; resource: string };
 const CHECKS = ['unitExists', 'unitEnabled', 'userExists', 'userEnabled', 'userUnlocked', 'userNotExpired', 'appExists', 'appEnabled', 'appOpened', 'resourceExists', 'resourceEnabled', 'parentsEnabled', 'granted'];
 
 export function PermissionValidation({ kind, initial }: { kind: 'form' | 'report'; initial: Partial<Values> }) {
+  const punct = usePunctuation();
   const t = useTranslations('console.validation');
   const [form] = Form.useForm<Values>();
   const [result, setResult] = useState<{ values: Values; diagnosis: Diagnosis } | null>(null);
@@ -78,11 +80,11 @@ export function PermissionValidation({ kind, initial }: { kind: 'form' | 'report
             title={t(result.diagnosis.visible ? 'allowed' : 'refused', { user: result.values.userCode, resource: result.values.resource })}
             description={
               result.diagnosis.visible
-                ? result.diagnosis.grants.map((g) => `${t(`via.${g.via}`)}${g.detail ? `：${g.detail}` : ''}`).join('；')
+                ? result.diagnosis.grants.map((g) => `${t(`via.${g.via}`)}${g.detail ? `${punct.colon}${g.detail}` : ''}`).join(punct.clause)
                 : result.diagnosis.checks
                     .filter((c) => !c.ok)
                     .map((c) => (CHECKS.includes(c.key) ? t(`checks.${c.key}`) : c.key))
-                    .join('；')
+                    .join(punct.clause)
             }
           />
           <List

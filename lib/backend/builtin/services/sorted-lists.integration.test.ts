@@ -36,6 +36,8 @@ function call<T>(name: keyof typeof consoleCalls, values: Record<string, unknown
 const REQUIRED: Partial<Record<keyof typeof consoleCalls, () => Record<string, unknown>>> = {
   listIpWhiteGroups: () => ({ unitId }),
   listStyles: () => ({ kind: STYLE_KINDS[0] }),
+  listExemptUsers: () => ({ unitId }),
+  listSmsUsers: () => ({ unitId }),
 };
 
 const sortedLists = (Object.keys(consoleCalls) as (keyof typeof consoleCalls)[])
@@ -44,7 +46,7 @@ const sortedLists = (Object.keys(consoleCalls) as (keyof typeof consoleCalls)[])
 
 describe('sorted console lists', () => {
   it('declares sortable columns on the console’s lists', () => {
-    expect(sortedLists.map(([n]) => n)).toEqual(expect.arrayContaining(['listUsers', 'unitUsers', 'listUnits', 'listLoginLogs', 'listAuditLogs', 'listDomains', 'querySystemOptions', 'listStyles', 'listLoginLimits']));
+    expect(sortedLists.map(([n]) => n)).toEqual(expect.arrayContaining(['listUsers', 'unitUsers', 'listUnits', 'listLoginLogs', 'listAuditLogs', 'listDomains', 'querySystemOptions', 'listStyles', 'listLoginLimits', 'listResources', 'listReports', 'listSentMessages', 'openings', 'listExemptUsers', 'listSmsUsers']));
   });
 
   it.each(sortedLists)('%s answers every declared column in both directions with the same rows as unsorted', async (name, columns) => {
@@ -107,5 +109,59 @@ describe('sorted console lists', () => {
     expect(asc.length).toBeGreaterThan(1);
     expect(asc.map((r) => r.at)).toEqual([...asc.map((r) => r.at)].sort());
     expect(desc.map((r) => r.at)).toEqual([...desc.map((r) => r.at)].sort().reverse());
+  });
+
+  describe('the lists sorted since issue 18 item 8: descending is ascending reversed, times in order', () => {
+    beforeAll(async () => {
+      // Openings of two more units (an application still opening), opened at times out of the codes' order.
+      const app = await h.db.prisma.application.findFirstOrThrow({ where: { code: 'DEMO' } });
+      for (const [code, day] of [['H001', 20], ['H002', 5]] as const) {
+        const unit = await h.db.prisma.unit.findUniqueOrThrow({ where: { code } });
+        await h.db.prisma.unitApplication.deleteMany({ where: { unitId: unit.id, appId: app.id } });
+        await h.db.prisma.unitApplication.create({ data: { unitId: unit.id, appId: app.id, status: 'OPENING', openedAt: new Date(Date.UTC(2026, 0, day)) } });
+      }
+      // Rows for the unit's chosen-user lists, added in an order that is neither the codes' nor the ids'.
+      const users = await h.db.prisma.user.findMany({ where: { unitId }, select: { id: true }, orderBy: { code: 'desc' }, take: 3 });
+      for (const [i, u] of users.entries()) {
+        const createdAt = new Date(Date.UTC(2026, 0, 10 - i * 3 + (i % 2) * 5));
+        await h.db.prisma.loginExemptUser.deleteMany({ where: { unitId, userId: u.id, kind: 'ALL' } });
+        await h.db.prisma.loginSmsUser.deleteMany({ where: { unitId, userId: u.id } });
+        await h.db.prisma.loginExemptUser.create({ data: { unitId, userId: u.id, kind: 'ALL', createdBy: 'test', createdAt } });
+        await h.db.prisma.loginSmsUser.create({ data: { unitId, userId: u.id, createdBy: 'test', createdAt } });
+      }
+    });
+
+    const TIMES: Record<string, string> = { listSentMessages: 'publishDate', openings: 'openedAt', listExemptUsers: 'createdAt', listSmsUsers: 'createdAt' };
+    const CASES = [
+      ['listResources', 'code'],
+      ['listResources', 'title'],
+      ['listReports', 'title'],
+      ['listSentMessages', 'publishDate'],
+      ['openings', 'unitCode'],
+      ['openings', 'openedAt'],
+      ['listExemptUsers', 'userCode'],
+      ['listExemptUsers', 'createdAt'],
+      ['listSmsUsers', 'userCode'],
+      ['listSmsUsers', 'createdAt'],
+    ] as const;
+
+    it.each(CASES)('%s by %s', async (name, sortField) => {
+      const base = { firstResult: 0, pageSize: 500, ...(REQUIRED[name]?.() ?? {}) };
+      const read = async (sortOrder: string) => okOf(await call<Paged<Record<string, unknown>>>(name, { ...base, sortField, sortOrder })).datas;
+      const [asc, desc] = [await read('ascend'), await read('descend')];
+      expect(asc.length, `${name} has rows to sort`).toBeGreaterThan(1);
+      const key = (r: Record<string, unknown>) => JSON.stringify([r.id, r.unitId, r.appId]);
+      expect(desc.map(key)).toEqual([...asc.map(key)].reverse());
+      if (TIMES[name] === sortField) {
+        const times = asc.map((r) => String(r[sortField] ?? ''));
+        expect(times).toEqual([...times].sort());
+      }
+      if (sortField === 'unitCode') {
+        // The seed's unit codes (HQ, H001...) sort alike in every collation.
+        const codes = asc.map((r) => String(r.unitCode));
+        expect(codes).toEqual([...codes].sort());
+        expect(new Set(codes).size).toBeGreaterThan(1);
+      }
+    });
   });
 });

@@ -128,6 +128,27 @@ export async function openApp(deps: BuiltinDeps, access: Access, input: ConsoleI
   return openingOf(deps, input.unitId, app.id);
 }
 
+/**
+ * Openings in the order of a sortable column (docs/decisions/104): the unit's code or the time the
+ * application was opened (none yet sorts first), ties broken by unit and application id in the same
+ * direction. They are gathered in memory (at most units x applications), so they are sorted there.
+ */
+async function sortOpenings<R extends { unitId: number; appId: number }>(deps: BuiltinDeps, rows: R[], field: 'unitCode' | 'openedAt', dir: 1 | -1): Promise<R[]> {
+  if (!rows.length) return rows;
+  const keyOf = new Map<string, string | number>();
+  if (field === 'unitCode') {
+    const units = await deps.db.unit.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.unitId))] } }, select: { id: true, code: true } });
+    const codes = new Map(units.map((u) => [u.id, u.code]));
+    for (const r of rows) keyOf.set(`${r.unitId}:${r.appId}`, codes.get(r.unitId) ?? '');
+  } else {
+    const entries = await deps.db.unitApplication.findMany({ where: { OR: rows.map((r) => ({ unitId: r.unitId, appId: r.appId })) }, select: { unitId: true, appId: true, openedAt: true } });
+    for (const e of entries) keyOf.set(`${e.unitId}:${e.appId}`, e.openedAt?.getTime() ?? 0);
+  }
+  const key = (r: R) => keyOf.get(`${r.unitId}:${r.appId}`) ?? (field === 'unitCode' ? '' : 0);
+  const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...rows].sort((a, b) => dir * (compare(key(a), key(b)) || a.unitId - b.unitId || a.appId - b.appId));
+}
+
 export async function openings(deps: BuiltinDeps, access: Access, input: ConsoleInput<'openings'>): Promise<ConsoleOutput<'openings'>> {
   const unitId = input.unitId ?? access.unitIdFilter();
   // An opening is a unit's application with opening tasks, or one still opening; there are at most
@@ -145,6 +166,7 @@ export async function openings(deps: BuiltinDeps, access: Access, input: Console
     const keep = new Set(entries.map((e) => `${e.unitId}:${e.appId}`));
     rows = rows.filter((r) => keep.has(`${r.unitId}:${r.appId}`));
   }
+  if (input.sortField) rows = await sortOpenings(deps, rows, input.sortField, input.sortOrder === 'descend' ? -1 : 1);
   const page = rows.slice(input.firstResult, input.firstResult + input.pageSize);
   const datas = [];
   for (const r of page) {

@@ -101,7 +101,7 @@ describe('editing departments', () => {
   it('a wrong row of a batch is named by its number and what is wrong with it, and nothing is created', async () => {
     const before = await h.db.prisma.department.count();
     const res = await h001admin.api('POST', '/org/batchDeparts', { body: { unitId: H001, items: [{ code: 'R1', name: '一' }, { code: 'R2', name: '二' }, { code: 'R3', name: '' }] } });
-    expect(res.body).toMatchObject({ result: 40000, msg: '输入有误：items 第 3 项 name（太短、太小或为空）' });
+    expect(res.body).toMatchObject({ result: 40000, msg: '输入有误：条目 第 3 项 名称（太短、太小或为空）' });
     expect(await h.db.prisma.department.count()).toBe(before);
   });
 

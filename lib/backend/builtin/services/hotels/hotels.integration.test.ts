@@ -128,7 +128,7 @@ describe('hotel information', () => {
     const facilities = [{ code: 'POOL', name: '泳池' }, { code: 'GYM', name: '健身房' }, { code: 'pool ', name: '室外泳池' }];
     const refused = await admin.api('POST', `/hotel/info/${id}/facilities`, { body: { facilities } });
     refusedWith(refused, 40000);
-    expect(refused.body.msg).toBe('输入有误：facilities 第 1 项 code（与另一行重复）；facilities 第 3 项 code（与另一行重复）');
+    expect(refused.body.msg).toBe('输入有误：酒店设施 第 1 项 代码（与另一行重复）；酒店设施 第 3 项 代码（与另一行重复）');
     const sameName = await admin.api('POST', `/hotel/info/${id}/facilities`, { body: { facilities: [{ code: 'A', name: '会议室' }, { code: 'B', name: '会议室' }] }, ...EN });
     refusedWith(sameName, 40000);
     expect(sameName.body.msg).toBe('Invalid input: facilities item 1 name (same as another row); facilities item 2 name (same as another row)');
@@ -136,7 +136,7 @@ describe('hotel information', () => {
     const positions = [{ name: '杭州东站', type: 'STATION' }, { name: '西湖', type: 'LANDMARK' }, { name: '杭州东站', type: 'METRO' }];
     const refusedPositions = await admin.api('POST', `/hotel/info/${id}/positions`, { body: { positions } });
     refusedWith(refusedPositions, 40000);
-    expect(refusedPositions.body.msg).toBe('输入有误：positions 第 1 项 name（与另一行重复）；positions 第 3 项 name（与另一行重复）');
+    expect(refusedPositions.body.msg).toBe('输入有误：周边位置 第 1 项 名称（与另一行重复）；周边位置 第 3 项 名称（与另一行重复）');
 
     expect(okOf(await admin.api<HotelDetail>('GET', `/orgDetail/${id}`))).toEqual(before);
     expect(await h.db.prisma.auditLog.count({ where: { objectType: 'HotelInfo', objectId: String(id) } })).toBe(audits);

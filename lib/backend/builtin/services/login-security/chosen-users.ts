@@ -8,7 +8,7 @@ import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { Access } from '@/lib/backend/builtin/services/access/access';
 import { writeAudit } from '@/lib/backend/builtin/services/audit/write-audit';
 import { isUniqueViolation } from '@/lib/backend/builtin/services/db-errors';
-import { listPage } from '@/lib/backend/builtin/services/paging';
+import { listPage, type SortInput } from '@/lib/backend/builtin/services/paging';
 import type { Paged } from '@/lib/contracts/envelope';
 import { insensitiveContains } from '@/lib/db/client';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
@@ -22,13 +22,15 @@ export const withUser = { user: { select: { code: true, name: true, mobile: true
 /** A choice as both tables keep it; K is what keys it besides unit and user ({} or { kind }). */
 export type Chosen<K> = K & { id: number; unitId: number; userId: number; remark: string | null; createdAt: Date; createdBy: string | null };
 export type ChosenWithUser<K> = Chosen<K> & { user: { code: string; name: string; mobile: string | null } };
+/** The order of a chosen-users page: the list's own (by id), or a sortable column then the id. */
+export type ChosenOrder = { id?: 'asc' | 'desc'; createdAt?: 'asc' | 'desc'; user?: { code: 'asc' | 'desc' } }[] | { id: 'asc' | 'desc' };
 export type ChosenWhere<K> = Partial<K> & { unitId?: number; id?: number; userId?: { in: number[] }; user?: { code: ReturnType<typeof insensitiveContains> } };
 
 /** The table of one kind of choice: each a one-line Prisma call, the only part that differs by model. */
 export interface ChosenTable<K> {
   objectType: 'LoginSmsUser' | 'LoginExemptUser';
   count: (db: Db, where: ChosenWhere<K>) => Promise<number>;
-  page: (db: Db, where: ChosenWhere<K>, page: { orderBy: { id: 'asc' | 'desc' }; skip: number; take: number }) => Promise<ChosenWithUser<K>[]>;
+  page: (db: Db, where: ChosenWhere<K>, page: { orderBy: ChosenOrder; skip: number; take: number }) => Promise<ChosenWithUser<K>[]>;
   userIds: (db: Db, where: ChosenWhere<K>) => Promise<{ userId: number }[]>;
   find: (db: Db, id: number) => Promise<ChosenWithUser<K> | null>;
   create: (db: Db, data: K & { unitId: number; userId: number; remark?: string | null; createdBy: string }) => Promise<Chosen<K>>;
@@ -41,13 +43,14 @@ const ADD_ATTEMPTS = 3;
 export function listChosen<K, T>(
   deps: BuiltinDeps,
   table: ChosenTable<K>,
-  input: { unitId: number; userCode?: string; firstResult: number; pageSize: number },
+  input: { unitId: number; userCode?: string; firstResult: number; pageSize: number } & SortInput<'userCode' | 'createdAt'>,
   filter: Partial<K>,
   map: (row: ChosenWithUser<K>) => T,
 ): Promise<Paged<T>> {
   const where: ChosenWhere<K> = { ...filter, unitId: input.unitId, user: input.userCode ? { code: insensitiveContains(input.userCode) } : undefined };
   return listPage(input, {
-    orderBy: { id: 'asc' },
+    orderBy: { id: 'asc' } as ChosenOrder,
+    sortBy: { userCode: (d) => ({ user: { code: d } }), createdAt: (d) => ({ createdAt: d }) },
     count: () => table.count(deps.db, where),
     rows: (page) => table.page(deps.db, where, page),
     map,

@@ -9,11 +9,13 @@ import { AppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
 import { listPage } from '@/lib/backend/builtin/services/paging';
 import { atRange } from './log-filters';
+import { nameWithCode } from '@/lib/i18n/pairs';
+import type { Locale } from '@/lib/i18n/locales';
 
 const include = { unit: { select: { code: true } }, role: { select: { descript: true, code: true } }, resource: { select: { title: true, name: true } } } as const;
 type Row = Prisma.OperationLogGetPayload<{ include: typeof include }>;
 
-function toRow(o: Row): OperationLogRow {
+function toRow(o: Row, locale: Locale): OperationLogRow {
   return {
     id: o.id,
     at: formatDateTime(o.at),
@@ -22,7 +24,7 @@ function toRow(o: Row): OperationLogRow {
     appCode: o.appCode ?? '',
     treeType: o.treeType,
     action: o.action,
-    roleName: o.role ? `${o.role.descript}（${o.role.code}）` : '',
+    roleName: o.role ? nameWithCode(locale, o.role.descript, o.role.code) : '',
     resourceName: o.resource ? o.resource.title || o.resource.name : '',
     before: o.before ?? '',
     after: o.after ?? '',
@@ -43,7 +45,7 @@ export async function listOperationLogs(deps: BuiltinDeps, access: Access, input
     sortBy: { at: (d) => ({ at: d }) },
     count: () => deps.db.operationLog.count({ where }),
     rows: (page) => deps.db.operationLog.findMany({ where, include, ...page }),
-    map: toRow,
+    map: (o) => toRow(o, access.ctx.locale),
   });
 }
 
@@ -51,5 +53,5 @@ export async function operationLog(deps: BuiltinDeps, access: Access, input: Con
   const row = await deps.db.operationLog.findUnique({ where: { id: input.id }, include });
   if (!row) throw new AppError(ErrorCode.NOT_FOUND);
   // A resource tree of the platform has no unit: only those who administer every unit read it.
-  return toRow(row);
+  return toRow(row, access.ctx.locale);
 }

@@ -13,11 +13,12 @@ import type { PageQuery } from '@/lib/contracts/envelope';
 import { messageLevelSchema } from '@/lib/contracts/messages';
 import { TARGET_KINDS, type SentMessageRow } from '@/lib/contracts/notices';
 import type { Prisma } from '@/lib/db/generated/sqlite/client';
+import { listPage, type SortInput } from '@/lib/backend/builtin/services/paging';
 import { z } from 'zod';
 
 const targetKind = z.enum(TARGET_KINDS).nullable().catch(null);
 
-type Filters = PageQuery & { titleKeyword?: string; messageLevel?: string; atStart?: string; atEnd?: string };
+type Filters = PageQuery & SortInput<'publishDate'> & { titleKeyword?: string; messageLevel?: string; atStart?: string; atEnd?: string };
 
 /** Receipts per message matching `where`, for the page's messages. */
 async function countBy(deps: BuiltinDeps, ids: number[], where: Prisma.MessageRecipientWhereInput): Promise<Map<number, number>> {
@@ -36,16 +37,13 @@ export async function listSentMessages(deps: BuiltinDeps, access: Access, input:
     ...(input.messageLevel ? { messageLevel: input.messageLevel } : {}),
     ...(publish ? { publishDate: publish } : {}),
   };
-  const [rows, totalRows] = await Promise.all([
-    deps.db.message.findMany({
-      where,
-      orderBy: [{ publishDate: 'desc' }, { id: 'desc' }],
-      skip: input.firstResult,
-      take: input.pageSize,
-      include: { targetUnit: { select: { code: true, name: true } } },
-    }),
-    deps.db.message.count({ where }),
-  ]);
+  const { datas: rows, totalRows } = await listPage(input, {
+    orderBy: [{ publishDate: 'desc' }, { id: 'desc' }] as Prisma.MessageOrderByWithRelationInput[],
+    sortBy: { publishDate: (d) => ({ publishDate: d }) },
+    count: () => deps.db.message.count({ where }),
+    rows: (page) => deps.db.message.findMany({ where, include: { targetUnit: { select: { code: true, name: true } } }, ...page }),
+    map: (m) => m,
+  });
   const ids = rows.map((r) => r.id);
   const [recipients, received, read] = await Promise.all([
     countBy(deps, ids, {}),

@@ -76,6 +76,11 @@ export async function listReports(deps: BuiltinDeps, access: Access, input: Cons
     const k = input.keyword.toLowerCase();
     rows = rows.filter((r) => r.title.toLowerCase().includes(k) || r.code.toLowerCase().includes(k));
   }
+  // Sorted by the title column when asked (docs/decisions/104); the reports a user holds are few and gathered here, so sorted here, the id breaking ties.
+  if (input.sortField === 'title') {
+    const dir = input.sortOrder === 'descend' ? -1 : 1;
+    rows = [...rows].sort((a, b) => dir * (a.title < b.title ? -1 : a.title > b.title ? 1 : a.id - b.id));
+  }
   return { datas: rows.slice(input.firstResult, input.firstResult + input.pageSize), totalRows: rows.length };
 }
 

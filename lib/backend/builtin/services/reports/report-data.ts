@@ -13,6 +13,7 @@ import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { ReportData } from '@/lib/contracts/reports';
 import { getTranslator } from '@/lib/i18n/translate';
 import { reportByToken } from './catalogue';
+import { nameWithCode } from '@/lib/i18n/pairs';
 
 type Input = ConsoleInput<'reportData'>;
 const ROW_LIMIT = 500_000;
@@ -40,10 +41,10 @@ async function logRows(deps: BuiltinDeps, access: Access, input: Input) {
   });
 }
 
-async function unitCodes(deps: BuiltinDeps, ids: Iterable<number | null>): Promise<Map<number, string>> {
+async function unitCodes(deps: BuiltinDeps, access: Access, ids: Iterable<number | null>): Promise<Map<number, string>> {
   const list = [...new Set([...ids].filter((i): i is number => i !== null))];
   const units = await deps.db.unit.findMany({ where: { id: { in: list } }, select: { id: true, code: true, name: true } });
-  return new Map(units.map((u) => [u.id, `${u.name}（${u.code}）`]));
+  return new Map(units.map((u) => [u.id, nameWithCode(access.ctx.locale, u.name, u.code)]));
 }
 
 async function compute(deps: BuiltinDeps, access: Access, input: Input): Promise<ReportData> {
@@ -51,7 +52,7 @@ async function compute(deps: BuiltinDeps, access: Access, input: Input): Promise
   const range = days(input.dateStart, input.dateEnd);
   if (input.code === 'uc_rpt_login_stat') {
     const rows = (await logRows(deps, access, input)).filter((r) => r.result === 'SUCCESS');
-    const names = await unitCodes(deps, rows.map((r) => r.unitId));
+    const names = await unitCodes(deps, access, rows.map((r) => r.unitId));
     const counts = new Map<string, Map<string, number>>();
     for (const r of rows) {
       const unit = names.get(r.unitId ?? -1) ?? r.unitCode;
@@ -93,7 +94,7 @@ async function compute(deps: BuiltinDeps, access: Access, input: Input): Promise
   }
   if (input.code === 'uc_rpt_app_use') {
     const rows = (await logRows(deps, access, input)).filter((r) => r.result === 'SUCCESS');
-    const names = await unitCodes(deps, rows.map((r) => r.unitId));
+    const names = await unitCodes(deps, access, rows.map((r) => r.unitId));
     const apps = [...new Set(rows.map((r) => r.appCode ?? ''))].filter(Boolean).sort();
     const units = [...new Set(rows.map((r) => names.get(r.unitId ?? -1) ?? r.unitCode))].sort();
     const cell = new Map<string, number>();
@@ -115,7 +116,7 @@ async function compute(deps: BuiltinDeps, access: Access, input: Input): Promise
     deps.db.session.findMany({ where: { revokedAt: null, expiresAt: { gt: now }, unitId }, select: { unitId: true, userId: true } }),
     logRows(deps, access, input),
   ]);
-  const names = await unitCodes(deps, [...sessions.map((s) => s.unitId), ...rows.map((r) => r.unitId)]);
+  const names = await unitCodes(deps, access, [...sessions.map((s) => s.unitId), ...rows.map((r) => r.unitId)]);
   const live = new Map<string, number>();
   for (const s of sessions) live.set(names.get(s.unitId)!, (live.get(names.get(s.unitId)!) ?? 0) + 1);
   const users = new Map<string, Set<number>>();

@@ -88,6 +88,10 @@ describe('built-in reports', () => {
     const h001 = active.rows.find((r) => String(r.unit).includes('（H001）'))!;
     expect(Number(h001.sessions)).toBeGreaterThanOrEqual(1);
     expect(Number(h001.activeUsers)).toBeGreaterThanOrEqual(1);
+    // In English the units read "Name (CODE)", with no full-width parentheses (issue 18).
+    const english = okOf(await admin.api<ReportData>('POST', '/report/data', { body: { code: 'uc_rpt_user_active', dateStart: day, dateEnd: day }, headers: { language: 'en-US' } }));
+    expect(english.rows.some((r) => / \(H001\)$/.test(String(r.unit)))).toBe(true);
+    expect(JSON.stringify(english)).not.toMatch(/[（）]/);
   });
 
   it('counts every refused sign-in as a failure and each lock once, on its day', async () => {

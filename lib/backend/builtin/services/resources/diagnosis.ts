@@ -10,12 +10,14 @@ import { findUnitByCode } from '@/lib/backend/builtin/services/units/find-unit-b
 import { unitAncestorIds } from '@/lib/backend/builtin/services/units/unit-ancestors';
 import type { ConsoleInput, ConsoleOutput } from '@/lib/contracts/console';
 import type { Diagnosis } from '@/lib/contracts/resources';
+import { nameCodeFormatter } from '@/lib/i18n/pairs';
 
 export async function diagnosis(deps: BuiltinDeps, access: Access, input: ConsoleInput<'diagnosis'>): Promise<ConsoleOutput<'diagnosis'>> {
   const checks: Diagnosis['checks'] = [];
   const grants: Diagnosis['grants'] = [];
   const done = () => ({ visible: checks.every((c) => c.ok) && grants.length > 0, checks, grants });
   const now = deps.now();
+  const nc = nameCodeFormatter(access.ctx.locale);
 
   const unit = await findUnitByCode(deps, input.unitCode);
   // A unit outside the caller's scope is answered as if it did not exist.
@@ -23,7 +25,7 @@ export async function diagnosis(deps: BuiltinDeps, access: Access, input: Consol
     checks.push({ key: 'unitExists', ok: false, detail: input.unitCode });
     return done();
   }
-  checks.push({ key: 'unitExists', ok: true, detail: `${unit.name}（${unit.code}）` });
+  checks.push({ key: 'unitExists', ok: true, detail: nc(unit.name, unit.code) });
   checks.push({ key: 'unitEnabled', ok: unit.status === 'ENABLED', detail: unit.status });
 
   const user = await deps.db.user.findUnique({ where: { unitId_code: { unitId: unit.id, code: input.userCode } }, include: { dept: true } });
@@ -31,7 +33,7 @@ export async function diagnosis(deps: BuiltinDeps, access: Access, input: Consol
     checks.push({ key: 'userExists', ok: false, detail: input.userCode });
     return done();
   }
-  checks.push({ key: 'userExists', ok: true, detail: `${user.name}（${user.code}）` });
+  checks.push({ key: 'userExists', ok: true, detail: nc(user.name, user.code) });
   checks.push({ key: 'userEnabled', ok: user.status === 'ENABLED', detail: user.status });
   checks.push({ key: 'userUnlocked', ok: !user.locked, detail: user.locked ? (user.lockedReason ?? '') : '' });
   checks.push({ key: 'userNotExpired', ok: !user.expiresAt || user.expiresAt > now, detail: user.expiresAt?.toISOString().slice(0, 10) ?? '' });
@@ -50,7 +52,7 @@ export async function diagnosis(deps: BuiltinDeps, access: Access, input: Consol
     checks.push({ key: 'resourceExists', ok: false, detail: input.resource });
     return done();
   }
-  checks.push({ key: 'resourceExists', ok: true, detail: `${resource.title ?? resource.name}（${resource.code}）` });
+  checks.push({ key: 'resourceExists', ok: true, detail: nc(resource.title ?? resource.name, resource.code) });
   checks.push({ key: 'resourceEnabled', ok: resource.status === 'ENABLED', detail: resource.status });
   // A menu is reached through its parents: a disabled ancestor hides it.
   const disabledAbove: string[] = [];
@@ -71,9 +73,9 @@ export async function diagnosis(deps: BuiltinDeps, access: Access, input: Consol
       ? deps.db.departmentRole.findMany({ where: { deptId: user.deptId, role: { status: 'ENABLED', resources: { some: { resourceId: resource.id } } } }, select: { role: { select: { code: true, descript: true } } } })
       : Promise.resolve([]),
   ]);
-  for (const r of userRoles) grants.push({ via: 'ROLE', detail: `${r.role.descript}（${r.role.code}）` });
+  for (const r of userRoles) grants.push({ via: 'ROLE', detail: nc(r.role.descript, r.role.code) });
   for (const g of groups) for (const r of g.group.roles) grants.push({ via: 'ROLE_GROUP', detail: `${g.group.descript} / ${r.code}` });
-  for (const r of deptRoles) grants.push({ via: 'DEPT_ROLE', detail: `${user.dept?.name ?? ''} / ${r.role.descript}（${r.role.code}）` });
+  for (const r of deptRoles) grants.push({ via: 'DEPT_ROLE', detail: `${user.dept?.name ?? ''} / ${nc(r.role.descript, r.role.code)}` });
   if (direct) grants.push({ via: 'DIRECT', detail: direct.createdBy ?? '' });
   if (resource.cascade && resource.ownerUnitId !== null && (await unitAncestorIds(deps, unit.id)).includes(resource.ownerUnitId)) {
     const owner = await deps.db.unit.findUnique({ where: { id: resource.ownerUnitId }, select: { code: true } });

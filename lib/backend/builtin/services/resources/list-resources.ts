@@ -36,7 +36,8 @@ export async function listResources(deps: BuiltinDeps, _access: Access, input: C
     ...keywordOf(input.keyword),
   };
   return listPage(input, {
-    orderBy: [{ appId: 'asc' }, { level: 'asc' }, ...order],
+    orderBy: [{ appId: 'asc' }, { level: 'asc' }, ...order] as Prisma.ResourceOrderByWithRelationInput[],
+    sortBy: { code: (d) => ({ code: d }), title: (d) => ({ title: d }) },
     count: () => deps.db.resource.count({ where }),
     rows: (page) => deps.db.resource.findMany({ where, include: resourceInclude, ...page }),
     map: toResourceRow,

@@ -214,6 +214,12 @@ describe('user resource diagnosis', () => {
     const seen = okOf(await h001admin.api<Diagnosis>('GET', '/resource/diagnosis', { query: { unitCode: 'H001', userCode: 'frontdesk', appCode: 'DEMO', resource: 'demo_invoice' } }));
     expect(seen.visible).toBe(true);
     expect(seen.grants.map((g) => g.via)).toContain('DIRECT');
+    // The details name "name and code" in the caller's language (issue 18).
+    expect(seen.checks.find((c) => c.key === 'unitExists')?.detail).toMatch(/^.+（H001）$/);
+    const english = okOf(await h001admin.api<Diagnosis>('GET', '/resource/diagnosis', { query: { unitCode: 'H001', userCode: 'frontdesk', appCode: 'DEMO', resource: 'demo_invoice' }, headers: { language: 'en-US' } }));
+    expect(english.checks.find((c) => c.key === 'unitExists')?.detail).toMatch(/^.+ \(H001\)$/);
+    expect(english.checks.find((c) => c.key === 'userExists')?.detail).toMatch(/^.+ \(frontdesk\)$/);
+    expect(JSON.stringify(english)).not.toMatch(/[（）]/);
     const fd03 = okOf(await admin.api<Diagnosis>('GET', '/resource/diagnosis', { query: { unitCode: 'H003', userCode: 'fd03', appCode: 'DEMO', resource: 'demo_invoice' } }));
     expect(fd03.visible).toBe(false);
     expect(fd03.checks.find((c) => c.key === 'appOpened')?.ok).toBe(false);

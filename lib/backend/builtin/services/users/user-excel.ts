@@ -16,6 +16,7 @@ import { DEFAULT_SHEET_LIMITS, UnreadableFileError } from '@/lib/excel/limits';
 import { readTableOffThread } from '@/lib/excel/read-table-off-thread';
 import type { Table } from '@/lib/excel/read-table';
 import { getTranslator, type Translate } from '@/lib/i18n/translate';
+import { listJoin } from '@/lib/i18n/pairs';
 import { formatDateTime } from '@/lib/backend/builtin/services/format';
 import { USERS_ORDER, USERS_SORT_BY, usersWhere } from './list-users';
 import { sortedOrder } from '@/lib/backend/builtin/services/paging';
@@ -144,7 +145,7 @@ async function importLocked(
     throw e;
   }
   const missing = (['code', 'name', 'password'] as const).filter((c) => !table.found.includes(c));
-  if (missing.length) return { total: 0, created: 0, errors: [{ row: 1, code: '', messages: [t('import.missingColumns', { columns: missing.map((c) => t(`excel.${c}`)).join('、') })] }] };
+  if (missing.length) return { total: 0, created: 0, errors: [{ row: 1, code: '', messages: [t('import.missingColumns', { columns: listJoin(access.ctx.locale, missing.map((c) => t(`excel.${c}`))) })] }] };
 
   const depts = new Map((await deps.db.department.findMany({ where: { unitId: input.unitId }, select: { id: true, code: true } })).map((d) => [d.code, d.id]));
   const existing = new Set((await deps.db.user.findMany({ where: { unitId: input.unitId }, select: { code: true } })).map((u) => u.code));
