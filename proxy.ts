@@ -120,10 +120,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const isPublic = PUBLIC_PAGES.has(pathname);
   const ssoAddress = appAddress(app.customer, config.loginSystem.ssoAppCode, config);
 
-  // A signed-in browser sent to the login page by an OpenID Connect sign-in goes straight back to it.
+  // A signed-in browser sent to the login page by an OpenID Connect sign-in goes straight back to it,
+  // unless the client asked for a fresh sign-in (prompt=login, max_age; lib/oidc/interaction.ts): then the form.
   const interaction = isSsoHost && pathname === '/login' ? oidcInteractionOf(searchParams) : undefined;
-  if (signedIn && interaction) return withLanguage(NextResponse.redirect(new URL(interaction, origin)));
-  if (signedIn && (pathname === '/' || pathname === '/login')) {
+  const reauth = interaction !== undefined && searchParams.get('reauth') === '1';
+  if (signedIn && interaction && !reauth) return withLanguage(NextResponse.redirect(new URL(interaction, origin)));
+  if (signedIn && (pathname === '/' || (pathname === '/login' && !reauth))) {
     return withLanguage(NextResponse.redirect(new URL(home, origin)));
   }
   if (!signedIn && !isPublic) {

@@ -60,5 +60,7 @@ export async function clientMetadata(db: ClientDb, clientId: string): Promise<Ad
     // The logout URIs stay out of the provider's metadata: the sign-in registry delivers every logout
     // (lib/oidc/logout.ts), whatever ended the sign-in, once (the provider would send its own on end_session).
     id_token_signed_response_alg: 'RS256',
+    // auth_time in every ID token: a client that asked for a fresh sign-in (prompt=login, max_age) can check it.
+    require_auth_time: true,
   };
 }

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { log } from '@/lib/infra/log';
-import { handleInteraction } from './interaction';
+import { handleInteraction, INTERACTION_UID } from './interaction';
 import { INTERACTION_PREFIX } from './paths';
 import { oidcParts, providerFor } from './provider';
 
@@ -26,7 +26,12 @@ export async function handleOidc(req: IncomingMessage, res: ServerResponse, issu
     if (!provider) return answer(res, 404, { error: 'not_found', error_description: 'OpenID Connect needs the built-in backend' });
     // The issuer is the Host the server checked; a forwarded host must not change the provider's URLs.
     delete req.headers['x-forwarded-host'];
-    if (pathname.startsWith(INTERACTION_PREFIX)) return await handleInteraction(provider, oidcParts()!, req, res);
+    if (pathname.startsWith(INTERACTION_PREFIX)) {
+      // /oidc/interaction/<uid> and its consent call /oidc/interaction/<uid>/consent (the interaction cookie's path covers both).
+      const [uid = '', ...more] = pathname.slice(INTERACTION_PREFIX.length).split('/');
+      if (!INTERACTION_UID.test(uid)) return answer(res, 404, { error: 'not_found' });
+      return await handleInteraction(provider, oidcParts()!, req, res, uid, more.length ? `/${more.join('/')}` : '');
+    }
     let callback = callbacks.get(provider);
     if (!callback) callbacks.set(provider, (callback = provider.callback()));
     callback(req, res);

@@ -107,6 +107,9 @@ export function buildConfiguration(parts: OidcParts, keys: PrivateJwk[]): Config
       if (ctx.oidc.result?.login) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
       const signIn = await conciergeSignIn(deps, parts.sessionSecrets, ctx.get('cookie'));
       if (!signIn || String(signIn.userId) !== session.accountId) return interactionPolicy.Check.REQUEST_PROMPT;
+      // max_age against the sign-in's own instant (the library compares whole seconds of auth_time).
+      const maxAge = ctx.oidc.params?.max_age;
+      if (maxAge !== undefined && deps.now().getTime() - signIn.signedInAt.getTime() > Number(maxAge) * 1000) return interactionPolicy.Check.REQUEST_PROMPT;
       return (await boundFamily(deps.db, session.uid)) === signIn.familyId ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT;
     }),
   );

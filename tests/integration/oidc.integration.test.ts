@@ -66,7 +66,7 @@ async function verifyLogoutToken(body: string) {
 async function authorize(config: client.Configuration, browser: HttpBrowser, extra: Record<string, string> = {}) {
   const verifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
-  const url = client.buildAuthorizationUrl(config, {
+  const params: Record<string, string> = {
     redirect_uri: REDIRECT,
     scope: SCOPE,
     code_challenge: await client.calculatePKCECodeChallenge(verifier),
@@ -74,7 +74,10 @@ async function authorize(config: client.Configuration, browser: HttpBrowser, ext
     state,
     prompt: 'consent',
     ...extra,
-  });
+  };
+  // `prompt: ''`: no prompt parameter at all.
+  if (params.prompt === '') delete params.prompt;
+  const url = client.buildAuthorizationUrl(config, params);
   const walk = await browser.follow(url.href, REDIRECT);
   return { verifier, state, walk };
 }
@@ -370,6 +373,141 @@ describe('OpenID Connect provider', () => {
     expect((await second.api('GET', '/sso/logout')).body.result).toBe(0);
     expect(await logoutFor(sid2)).toBeDefined();
     expect((await client.tokenIntrospection(config, t2.access_token)).active).toBe(false);
+  });
+
+  it('prompt=login and max_age ask for the password despite a live Concierge session; auth_time is the new sign-in', async () => {
+    const config = await discover();
+    const browser = new HttpBrowser();
+    await signIn(browser);
+    const first = await authorize(config, browser);
+    const t0 = (await client.authorizationCodeGrant(config, new URL(first.walk.url), { pkceCodeVerifier: first.verifier, expectedState: first.state })).claims()!;
+    const session0 = await h.db.prisma.session.findFirstOrThrow({ where: { userId: Number(t0.sub) }, orderBy: { createdAt: 'desc' } });
+    expect(t0.auth_time).toBe(Math.floor(session0.createdAt.getTime() / 1000));
+
+    // prompt=login: to Concierge's login form (reauth: the form although signed in), no code.
+    const fresh = await authorize(config, browser, { prompt: 'login', ui_locales: 'zh-CN' });
+    const login = new URL(fresh.walk.url);
+    expect(login.origin + login.pathname).toBe(`${issuer}/login`);
+    expect(login.searchParams.get('reauth')).toBe('1');
+    expect(login.searchParams.get('language')).toBe('zh-CN');
+    const uid = login.searchParams.get('interaction')!;
+    // Back at the interaction without signing in again: the form again, still no code.
+    const skipped = await browser.follow(`${issuer}/oidc/interaction/${uid}`, REDIRECT);
+    expect(skipped.url).toBe(fresh.walk.url);
+    expect(skipped.trail.some((u) => u.startsWith(REDIRECT))).toBe(false);
+
+    // A new sign-in (a later second, so auth_time differs), then the interaction yields the code.
+    await new Promise((r) => setTimeout(r, 1_100));
+    await signIn(browser);
+    const back = await browser.follow(`${issuer}/oidc/interaction/${uid}`, REDIRECT);
+    expect(back.url.startsWith(`${REDIRECT}?`)).toBe(true);
+    const t1 = (await client.authorizationCodeGrant(config, new URL(back.url), { pkceCodeVerifier: fresh.verifier, expectedState: fresh.state })).claims()!;
+    const session1 = await h.db.prisma.session.findFirstOrThrow({ where: { userId: Number(t1.sub) }, orderBy: { createdAt: 'desc' } });
+    expect(t1.auth_time).toBe(Math.floor(session1.createdAt.getTime() / 1000));
+    expect(t1.auth_time!).toBeGreaterThan(t0.auth_time!);
+
+    // max_age larger than the sign-in's age: no form.
+    const recent = await authorize(config, browser, { max_age: '3600' });
+    expect(recent.walk.trail.some((u) => new URL(u).pathname === '/login')).toBe(false);
+    expect(recent.walk.url.startsWith(`${REDIRECT}?`)).toBe(true);
+    const tRecent = (await client.authorizationCodeGrant(config, new URL(recent.walk.url), { pkceCodeVerifier: recent.verifier, expectedState: recent.state, maxAge: 3600 })).claims()!;
+    expect(tRecent.auth_time).toBe(t1.auth_time);
+
+    // max_age=0 (and a small one, once the sign-in is older): the form, then the new sign-in's auth_time.
+    for (const maxAge of ['0', '1']) {
+      await new Promise((r) => setTimeout(r, 1_100));
+      const aged = await authorize(config, browser, { max_age: maxAge });
+      const agedLogin = new URL(aged.walk.url);
+      expect(agedLogin.pathname).toBe('/login');
+      expect(agedLogin.searchParams.get('reauth')).toBe('1');
+      const agedUid = agedLogin.searchParams.get('interaction')!;
+      expect((await browser.follow(`${issuer}/oidc/interaction/${agedUid}`, REDIRECT)).url).toBe(aged.walk.url);
+      await signIn(browser);
+      const done = await browser.follow(`${issuer}/oidc/interaction/${agedUid}`, REDIRECT);
+      expect(done.url.startsWith(`${REDIRECT}?`)).toBe(true);
+      const claims = (await client.authorizationCodeGrant(config, new URL(done.url), { pkceCodeVerifier: aged.verifier, expectedState: aged.state })).claims()!;
+      const latest = await h.db.prisma.session.findFirstOrThrow({ where: { userId: Number(claims.sub) }, orderBy: { createdAt: 'desc' } });
+      expect(claims.auth_time).toBe(Math.floor(latest.createdAt.getTime() / 1000));
+      expect(claims.auth_time!).toBeGreaterThan(t1.auth_time!);
+    }
+  });
+
+  it('a third-party application asks for consent on Concierge’s page: Deny answers access_denied, Allow is remembered, prompt=consent asks again', async () => {
+    await h.db.prisma.application.update({ where: { code: 'EXT' }, data: { thirdParty: true } });
+    await h.db.prisma.translation.upsert({
+      where: { appCode_locale_code: { appCode: 'UC', locale: 'en-US', code: 'EXT' } },
+      create: { appCode: 'UC', locale: 'en-US', group: 'app', code: 'EXT', value: 'Example Partner' },
+      update: { value: 'Example Partner' },
+    });
+    try {
+      const config = await discover();
+      const browser = new HttpBrowser();
+      await signIn(browser);
+      const consentOf = async (walk: { url: string }) => {
+        const page = new URL(walk.url);
+        expect(page.origin + page.pathname).toBe(`${issuer}/oidc-consent`);
+        return page.searchParams.get('interaction')!;
+      };
+
+      // Deny: the client gets access_denied, and no grant is kept.
+      const denied = await authorize(config, browser, { ui_locales: 'en-US' });
+      const uid1 = await consentOf(denied.walk);
+      const asked = await browser.request('GET', `${issuer}/oidc/interaction/${uid1}/consent?language=en-US`);
+      expect(asked.status).toBe(200);
+      expect(JSON.parse(asked.body)).toEqual({ clientId: 'EXT', clientName: 'Example Partner', scopes: ['profile', 'email', 'offline_access', 'unit'] });
+      const zh = JSON.parse((await browser.request('GET', `${issuer}/oidc/interaction/${uid1}/consent?language=zh-CN`)).body) as { clientName: string };
+      const ext = await h.db.prisma.application.findUniqueOrThrow({ where: { code: 'EXT' } });
+      expect(zh.clientName).toBe(ext.name ?? ext.descript);
+      // Another browser (without the interaction's cookie) reads nothing; another origin posts nothing.
+      expect((await new HttpBrowser().request('GET', `${issuer}/oidc/interaction/${uid1}/consent`)).status).toBe(400);
+      const forged = await localFetch(`${issuer}/oidc/interaction/${uid1}/consent`, {
+        method: 'POST',
+        headers: { origin: 'http://evil.localhost', cookie: [...browser.jar.get(`sso.localhost:${port}`)!].map(([k, v]) => `${k}=${v}`).join('; ') },
+        body: new URLSearchParams({ decision: 'allow' }),
+      });
+      expect(forged.status).toBe(403);
+      const deny = await browser.request('POST', `${issuer}/oidc/interaction/${uid1}/consent`, { decision: 'deny' });
+      expect(deny.status).toBe(303);
+      const back1 = await browser.follow(deny.location, REDIRECT);
+      const answer = new URL(back1.url);
+      expect(answer.origin + answer.pathname).toBe(REDIRECT);
+      expect(answer.searchParams.get('error')).toBe('access_denied');
+      expect(answer.searchParams.get('code')).toBeNull();
+      await expect(client.authorizationCodeGrant(config, answer, { pkceCodeVerifier: denied.verifier, expectedState: denied.state })).rejects.toMatchObject({ error: 'access_denied' });
+
+      // Asked again (nothing was granted); Allow: a code, the scopes granted.
+      const silent = await authorize(config, browser, { prompt: 'none' });
+      expect(['consent_required', 'interaction_required']).toContain(new URL(silent.walk.url).searchParams.get('error'));
+      expect(new URL(silent.walk.url).searchParams.get('code')).toBeNull();
+      const again = await authorize(config, browser);
+      const uid2 = await consentOf(again.walk);
+      const allow = await browser.request('POST', `${issuer}/oidc/interaction/${uid2}/consent`, { decision: 'allow' });
+      const back2 = await browser.follow(allow.location, REDIRECT);
+      expect(back2.url.startsWith(`${REDIRECT}?`)).toBe(true);
+      const tokens = await client.authorizationCodeGrant(config, new URL(back2.url), { pkceCodeVerifier: again.verifier, expectedState: again.state });
+      expect(tokens.refresh_token).toBeTruthy();
+      expect(String((await client.tokenIntrospection(config, tokens.access_token)).scope).split(' ')).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'unit']));
+      // The decided interaction is over: posting to it again changes nothing.
+      expect((await browser.request('POST', `${issuer}/oidc/interaction/${uid2}/consent`, { decision: 'allow' })).status).toBeGreaterThanOrEqual(400);
+
+      // Remembered: the next sign-in (no prompt=consent) does not ask.
+      const remembered = await authorize(config, browser, { prompt: '' });
+      expect(remembered.walk.trail.some((u) => new URL(u).pathname === '/oidc-consent')).toBe(false);
+      expect(remembered.walk.url.startsWith(`${REDIRECT}?`)).toBe(true);
+      expect((await client.authorizationCodeGrant(config, new URL(remembered.walk.url), { pkceCodeVerifier: remembered.verifier, expectedState: remembered.state })).access_token).toBeTruthy();
+
+      // prompt=consent asks again.
+      const reasked = await authorize(config, browser, { prompt: 'consent' });
+      await consentOf(reasked.walk);
+
+      // A first-party application keeps the automatic grant, prompt=consent included.
+      await h.db.prisma.application.update({ where: { code: 'EXT' }, data: { thirdParty: false } });
+      const firstParty = await authorize(config, browser, { prompt: 'consent' });
+      expect(firstParty.walk.trail.some((u) => new URL(u).pathname === '/oidc-consent')).toBe(false);
+      expect(firstParty.walk.url.startsWith(`${REDIRECT}?`)).toBe(true);
+    } finally {
+      await h.db.prisma.application.update({ where: { code: 'EXT' }, data: { thirdParty: false } });
+    }
   });
 
   it('follows the console at once: a rotated secret replaces the old one, a disabled registration is no client (the client cache is dropped)', async () => {
