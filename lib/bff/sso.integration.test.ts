@@ -234,4 +234,19 @@ describe('single sign-on across hosts', () => {
     expect(check.body.retVal.time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect((await second.api('POST', '/login/checkOverwrite', { body: {} })).body.retVal).toMatchObject({ overwritten: 'F' });
   });
+
+  it('signing in again in the same browser (an OIDC prompt=login) is not "another device": no repeat-login notice for its own session', async () => {
+    const other = new Browser(SSO, '192.168.3.9');
+    expect((await other.api('POST', '/sso/login', { body: { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' } })).body.result).toBe(0);
+    const same = new Browser(SSO, '127.0.0.1');
+    type Answer = { repeatLogin: { ip: string } | null };
+    const body = { unitCode: 'H001', userCode: 'frontdesk', password: 'Hotel@2026' };
+    // The first sign-in of this browser ends the other device's: that one is named.
+    expect((await same.api<Answer>('POST', '/sso/login', { body })).body.retVal.repeatLogin).toMatchObject({ ip: '192.168.3.9' });
+    // Again over its own live session: the session it replaces is its own, nothing to warn about.
+    const again = await same.api<Answer>('POST', '/sso/login', { body });
+    expect(again.body.result).toBe(0);
+    expect(again.body.retVal.repeatLogin).toBeNull();
+    expect((await same.api('GET', '/sso/getLoginByToken')).body.result).toBe(0);
+  });
 });

@@ -92,9 +92,9 @@ export function createBuiltinBackend(options: BuiltinParts | { deps: BuiltinDeps
     kind: 'builtin',
     auth: {
       login: (ctx, input) =>
-        loginWithPassword(deps(), { ...input, appCode: input.appCode ?? ctx.appCode, kind: 'APP', method: 'PASSWORD', ip: ctx.ip, userAgent: ctx.userAgent, host: ctx.host, locale: ctx.locale }),
+        loginWithPassword(deps(), { ...input, appCode: input.appCode ?? ctx.appCode, kind: 'APP', method: 'PASSWORD', currentToken: ctx.token ?? undefined, ip: ctx.ip, userAgent: ctx.userAgent, host: ctx.host, locale: ctx.locale }),
       ssoLogin: (ctx, input) =>
-        loginWithPassword(deps(), { ...input, appCode: input.appCode ?? ctx.appCode, kind: 'SSO', method: 'PASSWORD', ip: ctx.ip, userAgent: ctx.userAgent, host: ctx.host, locale: ctx.locale }),
+        loginWithPassword(deps(), { ...input, appCode: input.appCode ?? ctx.appCode, kind: 'SSO', method: 'PASSWORD', currentToken: ctx.token ?? undefined, ip: ctx.ip, userAgent: ctx.userAgent, host: ctx.host, locale: ctx.locale }),
       pmsLogin: (ctx, input) => loginWithPms(deps(), ctx, input),
       noteLimitedLogin: (ctx, input) => noteLimitedLogin(deps(), ctx, input),
       reLogin: async (ctx, input) => {

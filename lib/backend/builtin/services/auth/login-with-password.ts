@@ -13,6 +13,7 @@ import { ErrorCode } from '@/lib/errors/codes';
 import type { Locale } from '@/lib/i18n/locales';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '@/lib/security/password-hash';
 import { createCaptcha, verifyCaptcha } from '@/lib/security/captcha';
+import { hashToken } from '@/lib/backend/builtin/services/session/tokens';
 import { consumeCode } from '@/lib/backend/builtin/services/codes/verification-codes';
 import { formatDateTime, maskMobile } from '@/lib/backend/builtin/services/format';
 import type { LoginAttempt } from '@/lib/backend/builtin/services/logs/write-login-log';
@@ -48,6 +49,12 @@ export interface PasswordLogin {
   method: 'PASSWORD' | 'PMS';
   mobileCode?: string;
   encodedCode?: string;
+  /**
+   * The session this browser already holds, if any (its bearer token): a fresh sign-in over it
+   * (an OIDC prompt=login, a second sign-in in the same browser) ends it like any other, but it is
+   * not "another device" for the repeat-login notice.
+   */
+  currentToken?: string;
   /** The image captcha the unit asks for after some failures (docs/decisions/104). */
   captchaId?: string;
   captcha?: string;
@@ -203,7 +210,8 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
       ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
     });
   }
-  const previous = created.overwritten[0];
+  const ownFamily = input.currentToken ? created.overwritten.find((s) => s.tokenHash === hashToken(input.currentToken!))?.familyId : undefined;
+  const previous = created.overwritten.find((s) => s.familyId !== ownFamily);
   return buildLoginResult(
     deps,
     { session: created.session, user, unit },
