@@ -45,7 +45,7 @@ const ZH: Words = {
   rowName: (n) => `第 ${n} 行 设施名称`,
   positionRow: (n) => [`第 ${n} 行 位置名称`, `第 ${n} 行 类型`],
   removeRow: (n) => `删除第 ${n} 行`,
-  duplicate: /facilities 第 1 项 code（与另一行重复）；facilities 第 \d+ 项 code（与另一行重复）/,
+  duplicate: /酒店设施 第 1 项 代码（与另一行重复）；酒店设施 第 \d+ 项 代码（与另一行重复）/,
   text: ['湖畔庭院，步行可达断桥。', '含双早'],
 };
 
