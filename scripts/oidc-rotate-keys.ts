@@ -5,25 +5,14 @@
  * else within a minute (lib/oidc/provider.ts).
  */
 import { getPrisma } from '../lib/db/client';
-import { EnvError, parseEnv } from '../lib/env';
 import { RedisBus } from '../lib/infra/bus';
 import { rotateSigningKeys } from '../lib/oidc/keys';
 import { KEYS_CHANNEL } from '../lib/oidc/provider';
 import { secretKeys } from '../lib/security/secret-box';
-import { ensureSessionSecret } from './prepare-env';
+import { scriptEnv } from './prepare-env';
 
 async function main() {
-  ensureSessionSecret();
-  let e;
-  try {
-    e = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const e = await scriptEnv();
   const db = getPrisma();
   const result = await rotateSigningKeys(db, secretKeys(e), new Date());
   console.log(`New signing key ${result.kid}; retired ${result.retired.join(', ') || 'none'}; removed ${result.removed.join(', ') || 'none'}.`);

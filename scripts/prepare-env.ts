@@ -19,6 +19,21 @@ export function ensureSessionSecret(): void {
   process.env.SESSION_SECRET = fs.readFileSync(SECRET_FILE, 'utf8').trim();
 }
 
+/** The environment of a one-off command (secrets:reseal, oidc:rotate-keys): checked, or the broken variable named and exit 1. */
+export async function scriptEnv(): Promise<Env> {
+  ensureSessionSecret();
+  const { parseEnv, EnvError } = await import('../lib/env');
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 export async function prepareEnvironment(options: { seedWhenEmpty: boolean; production: boolean }): Promise<{ demo: boolean }> {
   ensureSessionSecret();
   const { parseEnv, EnvError } = await import('../lib/env');

@@ -4,21 +4,10 @@
  * SECRETS_KEY_PREVIOUS. After a key change, run it (or restart), then drop the old key.
  */
 import { getPrisma } from '../lib/db/client';
-import { EnvError, parseEnv } from '../lib/env';
-import { ensureSessionSecret, sealParameterSecrets } from './prepare-env';
+import { scriptEnv, sealParameterSecrets } from './prepare-env';
 
 async function main() {
-  ensureSessionSecret();
-  let e;
-  try {
-    e = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const e = await scriptEnv();
   await sealParameterSecrets(getPrisma(), e);
   console.log('Every readable parameter secret is sealed under the current key.');
   await getPrisma().$disconnect();
