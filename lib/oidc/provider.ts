@@ -16,6 +16,8 @@ import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { egressFetchFunction } from '@/lib/infra/egress';
 import { log } from '@/lib/infra/log';
 import { escapeHtml as htmlEscape } from '@/lib/security/html';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/locales';
+import { getTranslator, type Translate } from '@/lib/i18n/translate';
 import { sessionSecrets } from '@/lib/bff/session';
 import { builtinDepsOf } from '@/lib/backend/builtin';
 import { runtime, type Runtime } from '@/lib/server/runtime';
@@ -88,8 +90,15 @@ function cookieKeys(secrets: readonly string[]): string[] {
   return secrets.map((s) => Buffer.from(hkdfSync('sha256', Buffer.from(s, 'utf8'), Buffer.alloc(0), 'concierge oidc cookies v1', 32)).toString('base64url'));
 }
 
-function page(title: string, body: string): string {
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${htmlEscape(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.25rem}button{font-size:1rem;padding:.5rem 1rem}</style></head><body>${body}</body></html>`;
+/** The language of the provider's own pages: ui_locales, then the portal's language cookie, then the browser's. */
+async function pageTexts(ctx: KoaContextWithOIDC): Promise<{ locale: Locale; t: Translate }> {
+  const asked = typeof ctx.query?.ui_locales === 'string' ? ctx.query.ui_locales.split(' ')[0] : undefined;
+  const locale = resolveLocale({ urlLanguage: asked, cookie: ctx.cookies.get(LOCALE_COOKIE), acceptLanguage: ctx.get('accept-language') });
+  return { locale, t: await getTranslator(locale, 'pages.oidc') };
+}
+
+function page(locale: Locale, title: string, body: string): string {
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${htmlEscape(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.25rem}button{font-size:1rem;padding:.5rem 1rem}</style></head><body>${body}</body></html>`;
 }
 
 export function buildConfiguration(parts: OidcParts, keys: PrivateJwk[]): Configuration {
@@ -165,13 +174,16 @@ export function buildConfiguration(parts: OidcParts, keys: PrivateJwk[]): Config
         enabled: true,
         logoutSource: async (ctx, form) => {
           // The confirmation is submitted at once (the user asked the application to sign out); without script, a button.
+          const { locale, t } = await pageTexts(ctx);
           ctx.body = page(
-            'Sign out / 退出登录',
-            `${form}<p>正在退出登录… / Signing out…</p><noscript><button form="op.logoutForm" type="submit" name="logout" value="yes">退出登录 / Sign out</button></noscript><script>var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
+            locale,
+            t('signOut'),
+            `${form}<p>${htmlEscape(t('signingOut'))}</p><noscript><button form="op.logoutForm" type="submit" name="logout" value="yes">${htmlEscape(t('signOut'))}</button></noscript><script>var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
           );
         },
         postLogoutSuccessSource: async (ctx) => {
-          ctx.body = page('Signed out / 已退出', '<h1>已退出登录 / Signed out</h1><p><a href="/sso">重新登录 / Sign in again</a></p>');
+          const { locale, t } = await pageTexts(ctx);
+          ctx.body = page(locale, t('signedOut'), `<h1>${htmlEscape(t('signedOut'))}</h1><p><a href="/sso">${htmlEscape(t('signInAgain'))}</a></p>`);
         },
       },
     },
@@ -194,7 +206,8 @@ export function buildConfiguration(parts: OidcParts, keys: PrivateJwk[]): Config
     fetch: egressFetchFunction(deps.egress, { purpose: 'back-channel-logout', timeoutMs: 2500, maxBytes: 64 * 1024 }) as Configuration['fetch'],
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = page('Error / 错误', `<h1>登录请求无效 / Invalid sign-in request</h1><p>${htmlEscape(String(out.error))}: ${htmlEscape(String(out.error_description ?? ''))}</p>`);
+      const { locale, t } = await pageTexts(ctx);
+      ctx.body = page(locale, t('error'), `<h1>${htmlEscape(t('invalidRequest'))}</h1><p>${htmlEscape(String(out.error))}: ${htmlEscape(String(out.error_description ?? ''))}</p>`);
     },
   };
 }

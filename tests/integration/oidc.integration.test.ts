@@ -224,7 +224,7 @@ describe('OpenID Connect provider', () => {
     await expect(client.clientCredentialsGrant(unknown)).rejects.toMatchObject(refused);
   });
 
-  it('refuses a redirect URI that is not registered exactly', async () => {
+  it('refuses a redirect URI that is not registered exactly, on an error page in one language (zh-CN by default, English for ui_locales=en-US)', async () => {
     const config = await discover();
     const browser = new HttpBrowser();
     await signIn(browser);
@@ -233,6 +233,14 @@ describe('OpenID Connect provider', () => {
     expect(hop.status).toBe(400);
     expect(hop.location).toBe('');
     expect(hop.body).toContain('redirect_uri');
+    expect(hop.body).toContain('<html lang="zh-CN">');
+    expect(hop.body).toContain('登录请求无效');
+    expect(hop.body).not.toContain('Invalid sign-in request');
+    const en = await browser.request('GET', `${url}&ui_locales=en-US`);
+    expect(en.status).toBe(400);
+    expect(en.body).toContain('<html lang="en-US">');
+    expect(en.body).toContain('Invalid sign-in request');
+    expect(en.body).not.toMatch(/\p{Script=Han}/u);
   });
 
   it('a logout of the shell ends the OIDC sign-in within a second: back-channel logout token (verified against the JWKS), tokens dead, next sign-in asks for the form', async () => {
