@@ -4,46 +4,25 @@
  * page shows the userinfo claims, refresh works, and a logout of the shell reaches it by
  * back-channel logout (its logout-token check with jose) within a second.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/tests/support/harness';
+import { startExampleApp, type ExampleApp } from '@/tests/support/example-app';
 import { Browser } from '@/tests/support/bff-client';
 import { egressAllowing } from '@/tests/support/egress';
 import { HttpBrowser } from '@/tests/support/oidc-http';
-import { createHttpServer } from '@/server';
 import { SESSION_COOKIE } from '@/lib/bff/session';
 
 const EXT_PORT = Number(process.env.TEST_EXT_PORT ?? 3700 + (process.pid % 40));
 const EXT = `http://ext.localhost:${EXT_PORT}`;
-let h: Harness;
-let server: http.Server;
+let app: ExampleApp;
 let port: number;
-let ext: ChildProcess;
 
 beforeAll(async () => {
-  process.env.EXT_PORT = String(EXT_PORT);
-  h = await createHarness({ egress: egressAllowing(EXT) });
-  server = await createHttpServer({ fastBff: true });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  port = (server.address() as AddressInfo).port;
-  ext = spawn(process.execPath, [path.resolve(__dirname, '../../examples/ext-app/oidc.mjs')], {
-    env: { ...process.env, EXT_PORT: String(EXT_PORT), PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    ext.stdout!.once('data', () => resolve());
-    ext.once('exit', (code) => reject(new Error(`oidc.mjs exited with ${code}`)));
-  });
+  app = await startExampleApp('oidc.mjs', EXT_PORT, { egress: egressAllowing(EXT) });
+  ({ port } = app);
 }, 120_000);
 
 afterAll(async () => {
-  ext?.kill();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await h?.close();
+  await app?.stop();
 });
 
 describe('the example application over OpenID Connect', () => {

@@ -4,21 +4,17 @@
  * server to server; the page shows the user and the granted menus; a ticket it did not ask for is
  * not redeemed; a logout on the SSO host signs it out within a second.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '@/tests/support/harness';
+import type { Harness } from '@/tests/support/harness';
+import { startExampleApp, type ExampleApp } from '@/tests/support/example-app';
 import { Browser, pageRequestOf } from '@/tests/support/bff-client';
-import { createHttpServer } from '@/server';
 import { decideSso } from '@/lib/bff/sso-flow';
 
 const EXT_PORT = Number(process.env.TEST_EXT_PORT ?? 3650 + (process.pid % 40));
+let app: ExampleApp;
 let h: Harness;
-let server: http.Server;
 let port: number;
-let ext: ChildProcess;
 
 function get(p: string, cookie = ''): Promise<{ status: number; location: string; cookies: string[]; body: string }> {
   return new Promise((resolve, reject) => {
@@ -36,26 +32,12 @@ function get(p: string, cookie = ''): Promise<{ status: number; location: string
 const cookieOf = (lines: string[], name: string) => lines.map((l) => l.split(';')[0]!).find((p) => p.startsWith(`${name}=`)) ?? '';
 
 beforeAll(async () => {
-  process.env.EXT_PORT = String(EXT_PORT);
-  h = await createHarness();
-  server = await createHttpServer({ fastBff: true });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  port = (server.address() as AddressInfo).port;
-  ext = spawn(process.execPath, [path.resolve(__dirname, '../../examples/ext-app/server.mjs')], {
-    env: { ...process.env, EXT_PORT: String(EXT_PORT), PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    ext.stdout!.once('data', () => resolve());
-    ext.once('exit', (code) => reject(new Error(`ext-app exited with ${code}`)));
-  });
+  app = await startExampleApp('server.mjs', EXT_PORT);
+  ({ h, port } = app);
 }, 120_000);
 
 afterAll(async () => {
-  ext?.kill();
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  await h?.close();
+  await app?.stop();
 });
 
 describe('the example external application', () => {
