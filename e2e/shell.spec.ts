@@ -350,7 +350,7 @@ test('update history shows only when an address is set, and opens it', async ({ 
 test('the user list carries the unit and user watermark; a new-framework page its notice, dismissed for good', async ({ page }) => {
   await signIn(page, 'uc', undefined, '/index?identity=uc_user_list');
   await expect(page.getByTestId('watermark')).toBeAttached();
-  // Drawn once: the shell's over its frame, none by the framed list itself (antd draws it as a data: image).
+  // Drawn once: the shell's over its frame, none by the framed list itself (drawn as a data: image).
   const framed = page.getByRole('main').locator('iframe').contentFrame();
   await expect(framed.getByRole('button', { name: /查\s*询/ })).toBeVisible();
   await expect(framed.locator('div[style*="data:image"]')).toHaveCount(0);

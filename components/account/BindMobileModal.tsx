@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { BoundValueModal } from './BoundValueModal';
-import { App, Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Flex';
 import '@/components/style/antd/Form';
@@ -45,7 +46,7 @@ export function BindMobileModal({ open, login, onClose }: { open: boolean; login
 
 function BindMobileForm({ userId, onCancel, onBound }: { userId: number; onCancel: () => void; onBound: () => Promise<void> }) {
   const t = useTranslations('account.mobile');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<MobileForm>();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);

@@ -4,7 +4,8 @@
  * way out but changing it. Success ends every session server-side, so the page goes to /logout.
  */
 import { useState } from 'react';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Alert';
 import '@/components/style/antd/Form';
 import '@/components/style/antd/Input';
@@ -31,7 +32,7 @@ export function ChangePasswordModal(props: {
   const { open, login, notice, mandatory = false, onCancel } = props;
   const t = useTranslations('password');
   const config = usePublicConfig();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<PasswordFieldValues>();
   const [saving, setSaving] = useState(false);
 

@@ -5,7 +5,8 @@
  * the sign-in signed into (single logout, back-channel logout, the shells' live connection).
  */
 import { useState } from 'react';
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Modal';
 import { useTranslations } from 'next-intl';
@@ -18,7 +19,7 @@ import { SignInList } from './SignInList';
 
 export function MySessionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('account.sessions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data, isLoading, mutate } = useSWR<SignInFamily[]>(open ? swrKey(calls.mySignIns) : null, swrFetcher, { revalidateOnFocus: false });
   const [ending, setEnding] = useState<string | undefined>();
   const others = (data ?? []).filter((f) => f.current !== 'T').length;

@@ -5,7 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { BoundValueModal } from './BoundValueModal';
-import { App, Button, Flex, Form, Input, Spin, Tooltip, Typography } from 'antd';
+import { Button, Flex, Form, Input, Spin, Tooltip, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Flex';
 import '@/components/style/antd/Form';
@@ -48,7 +49,7 @@ export function PasswordEmailModal({ open, login, onClose }: { open: boolean; lo
 
 function BindEmailForm({ userId, onCancel, onBound }: { userId: number; onCancel: () => void; onBound: () => Promise<void> }) {
   const t = useTranslations('email');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<EmailForm>();
   const countdown = useCountdown();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);

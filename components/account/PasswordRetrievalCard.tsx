@@ -4,7 +4,8 @@
  * the code and a new password that follows the unit's rule reset it.
  */
 import { useState } from 'react';
-import { App, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Card';
 import '@/components/style/antd/Flex';
@@ -35,7 +36,7 @@ interface RetrievalForm {
 export function PasswordRetrievalCard(props: { unitCode: string; userCode: string }) {
   const t = useTranslations('password');
   const config = usePublicConfig();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<RetrievalForm>();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);

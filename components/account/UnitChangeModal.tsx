@@ -4,7 +4,8 @@
  * home unit and the current one marked; confirming logs into the chosen unit and reloads.
  */
 import { useState } from 'react';
-import { App, Input, Modal, Space, Table, Tag } from 'antd';
+import { Input, Modal, Space, Table, Tag } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Input';
 import '@/components/style/antd/Modal';
 import '@/components/style/antd/Space';
@@ -22,7 +23,7 @@ import * as calls from '@/lib/client/calls.generated';
 export function UnitChangeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('account');
   const config = usePublicConfig();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<LoginUnit | null>(null);
   const [saving, setSaving] = useState(false);

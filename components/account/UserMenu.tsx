@@ -8,7 +8,8 @@
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { App, Avatar, Badge, Button, type MenuProps } from 'antd';
+import { Avatar, Badge, Button, type MenuProps } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Avatar';
 import '@/components/style/antd/Badge';
 import '@/components/style/antd/Button';
@@ -76,7 +77,7 @@ function firstLoginPromptDone(userId: number): boolean {
 export function UserMenu({ login, canTranslate = false, variant = 'default', trigger }: UserMenuProps) {
   const t = useTranslations('account');
   const config = usePublicConfig();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [opened, setOpened] = useState<Set<Dialog>>(new Set());
   const [leaving, setLeaving] = useState(false);

@@ -8,7 +8,8 @@
  */
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Alert, App as AntdApp, Button, Empty, Segmented, Typography } from 'antd';
+import { Alert, Button, Empty, Segmented, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Alert';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Empty';
@@ -55,7 +56,7 @@ export function AppsHome({ login, names = {}, remarks = {}, images = {}, errorCo
 }) {
   const t = useTranslations('portal');
   const tErrors = useTranslations('errors');
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const config = usePublicConfig();
   const [size, setSize] = useState<TileSize>('max');
   const [opening, setOpening] = useState<string | null>(null);

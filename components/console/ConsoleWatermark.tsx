@@ -5,8 +5,7 @@
  * (components/shell/ContentWatermark.tsx, portal.md section 2): drawn here too it showed twice.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Watermark } from 'antd';
-import '@/components/style/antd/Watermark';
+import { WatermarkLayer } from '@/components/watermark/WatermarkLayer';
 import { useConsoleAccess } from './ConsoleAccess';
 
 export function ConsoleWatermark({ children }: { children: ReactNode }) {
@@ -16,8 +15,9 @@ export function ConsoleWatermark({ children }: { children: ReactNode }) {
   useEffect(() => setFramed(window.self !== window.top), []);
   if (framed) return <>{children}</>;
   return (
-    <Watermark content={[unit.name, user.code]} font={{ color: 'rgba(0,0,0,0.07)', fontSize: 14 }} gap={[120, 120]}>
+    <div style={{ position: 'relative' }}>
       {children}
-    </Watermark>
+      <WatermarkLayer content={[unit.name, user.code]} color="rgba(0,0,0,0.07)" fontSize={14} gap={[120, 120]} />
+    </div>
   );
 }

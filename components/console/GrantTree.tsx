@@ -5,7 +5,8 @@
  * what the viewer may not hand out. Saving sends the ticked ids.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
+import { Alert, Button, Empty, Select, Space, Spin, Tag, Tree } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Alert';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Empty';
@@ -63,7 +64,7 @@ function checkedOf(nodes: GrantNode[]): number[] {
 export function GrantTree({ apps, load, save, params, kind, showInherited = false, readOnly = false, loadKind }: GrantTreeProps) {
   const nc = useNameCode();
   const t = useTranslations('console.common.grants');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [appId, setAppId] = useState<number | undefined>(apps[0]?.id);
   const [nodes, setNodes] = useState<GrantNode[] | null>(null);
   const [checked, setChecked] = useState<number[]>([]);

@@ -4,18 +4,21 @@
  * session (50001), or the repeat-login prompt (52100) whose button logs out.
  */
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
+import dynamic from 'next/dynamic';
+import { useFeedback } from '@/components/feedback/feedback';
 import { onApiEvent } from '@/lib/client/events';
 import type { RepeatLoginInfo } from '@/lib/contracts/auth';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
-import { RepeatLoginModal } from './RepeatLoginModal';
 import { sessionEndPath } from './logout';
+
+// Shown only when another sign-in ended this session (52100): its dialog code loads then.
+const RepeatLoginModal = dynamic(() => import('./RepeatLoginModal').then((m) => m.RepeatLoginModal), { ssr: false });
 
 /** Pages that end a session themselves: a 50001 there must not start another logout. */
 const LOGOUT_PAGES = ['/logout', '/sso-logout'];
 
 export function ApiFeedback() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const config = usePublicConfig();
   const [repeat, setRepeat] = useState<{ info: RepeatLoginInfo | null } | null>(null);
   const leaving = useRef(false);
@@ -41,6 +44,7 @@ export function ApiFeedback() {
     });
   }, [config, message]);
 
+  if (!repeat) return null;
   return (
     <RepeatLoginModal
       open={repeat !== null}

@@ -5,7 +5,8 @@
  * Loads its values when it opens, turns dates into YYYY-MM-DD, keeps itself open on a refused call.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { App, Form, Modal, Typography } from 'antd';
+import { Form, Modal, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Form';
 import '@/components/style/antd/Modal';
 import '@/components/style/antd/Typography';
@@ -36,7 +37,7 @@ export interface FormDialogProps {
 
 export function FormDialog({ title, width, fields, call, load, toBody, done, after, onClose, intro }: FormDialogProps) {
   const tl = useTranslations('list.page');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [instance] = Form.useForm<Record<string, unknown>>();
   // A name of its own: field ids become unique, so labels point at this form's controls and not at
   // the search bar's fields of the same name behind the modal.

@@ -5,7 +5,8 @@
  * and toasts, all from one declaration (types.ts). Changing a screen = changing its declaration.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Card, Dropdown, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Dropdown, Space, Table, type TableColumnsType } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Card';
 import '@/components/style/antd/Dropdown';
@@ -56,7 +57,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
   const tl = useTranslations('list.page');
   const nc = useNameCode();
   const punct = usePunctuation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const access = useConsoleAccessOrNull();
   const has = useCallback((p: Permission | null | undefined) => (access ? access.has(p) : true), [access]);
 

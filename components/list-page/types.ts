@@ -4,7 +4,8 @@
  * the search bar, the create/update modal, confirmations, toasts and texts in both locales.
  */
 import type { ReactNode } from 'react';
-import type { App, FormInstance, FormRule as Rule, TableColumnsType } from 'antd';
+import type { MessageApi } from '@/components/feedback/feedback';
+import type { FormInstance, FormRule as Rule, TableColumnsType } from 'antd';
 import type { SearchItem } from '@/components/search-bar/search-items';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { ClientCall } from '@/lib/client/call';
@@ -21,7 +22,7 @@ export type CallRef = ClientCall<unknown, unknown>;
 /** A call made for one row: `params` picks its values, else only the path's parameters are read from the row. */
 export type RowCallRef<Row> = CallRef & { params?: (row: Row) => Record<string, unknown> };
 
-export type MessageInstance = ReturnType<typeof App.useApp>['message'];
+export type MessageInstance = MessageApi;
 
 export type Translate = (key: string, values?: Record<string, string | number | Date>) => string;
 

@@ -6,7 +6,8 @@
  * shell's logo follow at once.
  */
 import { useState } from 'react';
-import { App, Button, Empty, Flex, Modal, Popconfirm, Spin, Tabs, Typography, Upload } from 'antd';
+import { Button, Empty, Flex, Modal, Popconfirm, Spin, Tabs, Typography, Upload } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Empty';
 import '@/components/style/antd/Flex';
@@ -41,7 +42,7 @@ function base64Of(file: File): Promise<string> {
 
 function LogoTab({ isIcon, mine, onChanged }: { isIcon: boolean; mine: Logo | undefined; onChanged: () => Promise<void> }) {
   const t = useTranslations('shell.logo');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const current = isIcon ? mine?.iconUrl : mine?.imageUrl;
 

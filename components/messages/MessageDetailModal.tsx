@@ -4,7 +4,8 @@
  * level and the content as sanitised HTML. A failed load says 查询详情失败： and the reason.
  */
 import { useEffect, useState } from 'react';
-import { App, Descriptions, Modal, Spin } from 'antd';
+import { Descriptions, Modal, Spin } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Descriptions';
 import '@/components/style/antd/Modal';
 import '@/components/style/antd/Spin';
@@ -18,7 +19,7 @@ import * as calls from '@/lib/client/calls.generated';
 
 export function MessageDetailModal({ messageId, onClose }: { messageId: number | null; onClose: () => void }) {
   const t = useTranslations('inbox.detail');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [row, setRow] = useState<MessageRow | null>(null);
 
   useEffect(() => {

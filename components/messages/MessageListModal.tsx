@@ -5,7 +5,8 @@
  * detail on a click. Opening an unread private message marks it read.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Modal, Tabs } from 'antd';
+import { Button, Modal, Tabs } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Modal';
 import '@/components/style/antd/Tabs';
@@ -24,7 +25,7 @@ type Tab = 'PRIVATE' | 'NOTICE';
 
 export function MessageListModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('inbox');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { refreshUnread } = useMessages();
   const [tab, setTab] = useState<Tab>('PRIVATE');
   // null: the default search, the last seven days counted when the list loads.

@@ -6,18 +6,18 @@
  * the spec's texts, and again by the server.
  */
 import { useMemo } from 'react';
-import { App } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { SearchBar, type SearchFilters } from '@/components/search-bar/SearchBar';
 import type { SearchItem } from '@/components/search-bar/search-items';
 import { checkSearch, defaultRange, type MessageSearch } from './search-rules';
+import { useFeedback } from '@/components/feedback/feedback';
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
 export function MessageSearchForm({ onSearch }: { onSearch: (s: MessageSearch) => void }) {
   const t = useTranslations('inbox.search');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const items = useMemo<SearchItem[]>(() => {
     const [start, end] = defaultRange();
     return [

@@ -5,6 +5,10 @@
  * after arriving, more than 20 wait and come in batches a second apart as room frees up; none
  * closes by itself. Each can be acknowledged (我知道了: marks it read) or postponed; all can be
  * closed at once. The unit's remind tone plays on a new notice.
+ *
+ * The shell reads the waiting notices on the server with the page (`initial`): they arrive with
+ * the HTML and a CSS delay shows them 300 ms later, without waiting for the scripts, hydration and
+ * a call (they painted last, about a second after the page). Pages without it read them on mount.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
@@ -15,7 +19,7 @@ import type { LiveEvent } from '@/lib/realtime/destinations';
 import { LevelTag } from './LevelTag';
 import { MessageHtml } from './MessageHtml';
 import { useLiveEvents, useMessages } from './MessagesProvider';
-import type { MessageRow } from '@/lib/contracts/messages';
+import { toPopup, type NoticePopup } from './popup';
 import { TonePlayer } from './remind-tone';
 import styles from './messages.module.css';
 import * as calls from '@/lib/client/calls.generated';
@@ -24,15 +28,18 @@ export const MAX_POPUPS = 20;
 export const SHOW_AFTER_MS = 300;
 export const BATCH_EVERY_MS = 1_000;
 
-type Popup = Pick<MessageRow, 'messageId' | 'messageTitle' | 'messageLevel' | 'messageLevelName' | 'srcUsername' | 'srcOrgname' | 'publishDate'> & { messageText: string };
+type Popup = NoticePopup;
 
-export function NoticePopups() {
+export function NoticePopups({ initial }: { initial?: readonly NoticePopup[] }) {
   const t = useTranslations('inbox.popup');
   const tl = useTranslations('inbox.levels');
   const { popups: allowed, refreshUnread, unitCode } = useMessages();
-  const [shown, setShown] = useState<Popup[]>([]);
-  const waiting = useRef<Popup[]>([]);
-  const known = useRef(new Set<number>());
+  // The server's first batch is shown from the first paint (its 300 ms is the CSS delay, .arriving).
+  const [shown, setShown] = useState<Popup[]>(() => (allowed && initial ? initial.slice(0, MAX_POPUPS) : []));
+  const waiting = useRef<Popup[]>(allowed && initial ? initial.slice(MAX_POPUPS) : []);
+  const known = useRef(new Set<number>(allowed && initial ? initial.map((p) => p.messageId) : []));
+  // Only the server's batch waits for the CSS delay; once the pop-ups close, later ones wait for the timer.
+  const arriving = useRef(Boolean(allowed && initial?.length));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const player = useRef<TonePlayer | null>(null);
 
@@ -61,16 +68,20 @@ export function NoticePopups() {
 
   useEffect(() => {
     if (!allowed) return;
-    callApi(calls.noticeList, { firstResult: 0, pageSize: 100, popup: 'T' }, { quiet: true })
-      .then((page) => enqueue(page.datas.map((r) => ({ ...r, messageText: r.messageText ?? '' }))))
-      .catch(() => undefined);
+    if (initial) {
+      if (waiting.current.length) schedule(BATCH_EVERY_MS);
+    } else {
+      callApi(calls.noticeList, { firstResult: 0, pageSize: 100, popup: 'T' }, { quiet: true })
+        .then((page) => enqueue(page.datas.map(toPopup)))
+        .catch(() => undefined);
+    }
     return () => {
       clearTimeout(timer.current);
       timer.current = undefined;
       player.current?.stop();
     };
     // enqueue only touches refs and state setters: loading once per page is what is meant.
-  }, [allowed]);
+  }, [allowed, initial]);
 
   useLiveEvents((e: LiveEvent) => {
     if (!allowed || e.event !== 'message' || e.messageType === 'PRIVATE' || e.messageType === 'SYSTEM' || e.isShow !== 'T') return;
@@ -89,6 +100,7 @@ export function NoticePopups() {
   const remove = (ids: number[]) => {
     setShown((current) => {
       const next = current.filter((p) => !ids.includes(p.messageId));
+      if (next.length === 0) arriving.current = false;
       if (next.length === 0 && waiting.current.length === 0) player.current?.stop();
       return next;
     });
@@ -106,7 +118,7 @@ export function NoticePopups() {
 
   if (!allowed || shown.length === 0) return null;
   return (
-    <aside className={styles.popups} aria-label={t('region')}>
+    <aside className={arriving.current ? `${styles.popups} ${styles.arriving}` : styles.popups} aria-label={t('region')}>
       <div className={styles.popupsHeader}>
         <span>{t('count', { count: shown.length + waiting.current.length })}</span>
         <Button size="small" ghost onClick={() => void act(shown.map((p) => p.messageId), () => callApi(calls.closeNotices, { messageIds: shown.map((p) => p.messageId) }))}>

@@ -1,13 +1,14 @@
 'use client';
-/** Client-side providers of every page: antd (locale, theme, App), the public config, the fetch layer. */
+/** Client-side providers of every page: antd (locale, theme), toasts and confirmations, the public config, the fetch layer. */
 import { useMemo, type ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { PublicConfig } from '@/lib/client/public-config';
 import { ApiFeedback } from '@/components/feedback/ApiFeedback';
+import { FeedbackProvider } from '@/components/feedback/feedback';
 import { ApiSetup } from './ApiSetup';
 import { HashStripper } from './HashStripper';
 import { PublicConfigProvider } from './PublicConfigProvider';
@@ -30,14 +31,14 @@ export function AppProviders({ locale, config, children }: { locale: string; con
   return (
     <ConfigProvider locale={locale === 'en-US' ? enUS : zhCN} theme={theme}>
       {/* Toasts: top 50, 3 s (portal.md section 9). */}
-      <App message={{ top: 50, duration: 3, maxCount: 3 }}>
+      <FeedbackProvider message={{ top: 50, duration: 3, maxCount: 3 }}>
         <PublicConfigProvider value={config}>
           <ApiSetup />
           <HashStripper />
           <ApiFeedback />
           {children}
         </PublicConfigProvider>
-      </App>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

@@ -5,7 +5,8 @@
  * An application without an address is disabled with the tooltip 'no matched address'.
  */
 import { useState } from 'react';
-import { App as AntdApp, Button, Popover, Tooltip } from 'antd';
+import { Button, Popover, Tooltip } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Popover';
 import '@/components/style/antd/Tooltip';
@@ -24,7 +25,7 @@ export function AppLinks({ dark }: { dark?: boolean }) {
   const { login } = useShell().boot;
   const { translate } = useShell();
   const config = usePublicConfig();
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const apps = login.apps.filter((a) => a.code !== config.ssoAppCode && !a.img);
 

@@ -6,12 +6,12 @@
  * get a watermark of unit name and user code.
  */
 import { useMemo, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { Button, Spin } from 'antd';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Spin';
 import { LockOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslations } from 'next-intl';
+import { ContentWatermark } from './ContentWatermark';
 import { NewFrameworkNotice } from './NewFrameworkNotice';
 import { HomeView } from './HomeView';
 import { useShell } from './ShellProvider';
@@ -19,8 +19,6 @@ import { useFrameLoading } from './use-frame-loading';
 import { SCREEN_KEYS, screenOf } from '@/lib/console/screens';
 import styles from './shell.module.css';
 
-// Only the list pages that show one need the watermark's code.
-const ContentWatermark = dynamic(() => import('./ContentWatermark').then((m) => m.ContentWatermark), { ssr: false });
 
 /** List pages that carry the unit-name and user-code watermark (console.md section 3), as the screens' table declares them. */
 export const WATERMARK_PATHS: readonly string[] = SCREEN_KEYS.map(screenOf).filter((s) => s.watermark).map((s) => s.path);

@@ -6,7 +6,6 @@
  * back/forward and copy-URL reopen the same page.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
-import { App } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { MenuNode, WinType } from '@/lib/contracts/auth';
 import { pullTranslations, TRANSLATIONS_SAVED_EVENT, writeTranslationCache } from '@/lib/client/translations';
@@ -14,6 +13,7 @@ import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
 import { menuTarget, shellAddress } from './menu-target';
 import { findMenu, menuChain, translateMenus } from './menu-tree';
 import type { InitialView, ShellBootstrap } from './types';
+import { useFeedback } from '@/components/feedback/feedback';
 
 export type View =
   | { kind: 'home' }
@@ -94,7 +94,7 @@ function useDocumentTitle(title: string) {
 export function ShellProvider({ boot, children }: { boot: ShellBootstrap; children: ReactNode }) {
   const config = usePublicConfig();
   const t = useTranslations('shell');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [table, setTable] = useState(boot.translations);
   const [translationsVersion, setTranslationsVersion] = useState(0);
   const pulledAt = useRef(boot.translationsPulledAt);

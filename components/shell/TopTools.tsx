@@ -5,7 +5,8 @@
  * message icon (from the messages slot, badge capped at 99+), the test links.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Tooltip';
 import { FullscreenExitOutlined, FullscreenOutlined, LinkOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -50,7 +51,7 @@ function Tool({ label, icon, onClick, dark }: { label: string; icon: ReactNode; 
 
 export function TopTools({ dark, sideToggle = true }: { dark?: boolean; sideToggle?: boolean }) {
   const t = useTranslations('shell');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { refresh, toggleSide, sideCollapsed, boot } = useShell();
   const [fullscreen, setFullscreen] = useState(false);
 

@@ -14,6 +14,7 @@ import { swrFetcher } from '@/lib/client/api';
 import type { PublicLoginResult } from '@/lib/contracts/auth';
 import { MessagesProvider, NoticePopups, NoticeTicker as MessagesTicker, UnreadMessageIcon, useLiveEvents } from '@/components/messages';
 import { swrKey, type OutputOf } from '@/lib/client/call';
+import { useShell } from './ShellProvider';
 import styles from './shell.module.css';
 import * as calls from '@/lib/client/calls.generated';
 
@@ -54,5 +55,6 @@ export function NoticeTicker(): ReactNode {
 }
 
 export function MessageHost(): ReactNode {
-  return <NoticePopups />;
+  const { boot } = useShell();
+  return <NoticePopups initial={boot.popups} />;
 }

@@ -22,6 +22,8 @@ import { runtime } from '@/lib/server/runtime';
 import { loadPageStyles } from '@/components/style/server';
 import { NO_PAGE_STYLES, type PageStyles } from '@/lib/style/page-styles';
 import { checkedAddress } from './menu-target';
+import { toPopup } from '@/components/messages/popup';
+import { sanitizeMessageHtml } from '@/lib/inmail/sanitize-html';
 import { findMenu, menuNames, removeMenus, VARIANT_REMOVED_MENU } from './menu-tree';
 import type { InitialView, ShellBootstrap } from './types';
 import { defaultLocale, normalizeLocale } from '@/lib/i18n/locales';
@@ -123,7 +125,16 @@ export async function buildBootstrap(s: ShellRequest, login: PublicLoginResult, 
   const wanted = menuNames(menus, new Set(login.apps.map((a) => a.code)));
   const translations = Object.fromEntries((s.translations?.translatesDTOs ?? []).filter((e) => wanted.has(e.code) && e.value).map((e) => [e.code, e.value]));
   const shell = rt.config.loginSystem.shell;
-  const [locale, appName, initial] = await Promise.all([getLocale(), appNameOf(app.appCode), initialView(s, login, menus, query, origin)]);
+  const call = s.req.call;
+  const [locale, appName, initial, popups] = await Promise.all([
+    getLocale(),
+    appNameOf(app.appCode),
+    initialView(s, login, menus, query, origin),
+    // The pop-ups come with the page instead of a call after hydration (they painted last).
+    call && login.user.receiveMessage === 'T'
+      ? optional('popups', rt.backend.messages.listNotices(call, { firstResult: 0, pageSize: 100, popup: 'T' }), null)
+      : null,
+  ]);
   return {
     login: { ...login, menus },
     layout: settings.layout,
@@ -150,6 +161,7 @@ export async function buildBootstrap(s: ShellRequest, login: PublicLoginResult, 
     hideTop: hideBoth || first(query.hide_top) === 'true',
     initial,
     homeFrames: s.pageStyles.frames,
+    popups: (popups?.datas ?? []).map((r) => toPopup({ ...r, messageText: r.messageText === undefined ? undefined : sanitizeMessageHtml(r.messageText) })),
     icons: iconDefinitions([...menuIcons(menus), ...login.apps.map((a) => a.icon)]),
   };
 }

@@ -4,6 +4,7 @@ import type { Logo } from '@/lib/contracts/brand';
 import type { ShellLayout } from '@/lib/config/schemas';
 import type { PageFrame } from '@/lib/style/page-styles';
 import type { Locale } from '@/lib/i18n/locales';
+import type { NoticePopup } from '@/components/messages/popup';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 
 /** What the content area shows first. */
@@ -47,6 +48,8 @@ export interface ShellBootstrap {
   initial: InitialView;
   /** The unit's snippets for the home view, in sandboxed frames (docs/decisions/066). */
   homeFrames: PageFrame[];
+  /** Notices waiting as pop-ups, read with the page (none when the user takes no messages). */
+  popups: NoticePopup[];
   /** Definitions of the icons the menus and applications name (components/apps/icons.ts), by name. */
   icons: Record<string, IconDefinition | null>;
 }

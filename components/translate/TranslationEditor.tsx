@@ -8,7 +8,8 @@
  * After a save every open shell pulls the change and renames its menus.
  */
 import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { App, Button, Checkbox, Flex, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Flex, Input, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Checkbox';
 import '@/components/style/antd/Flex';
@@ -112,7 +113,7 @@ function EditableCell({ row, value, changed, onChange, onUndo, placeholder, undo
 
 export function TranslationEditor({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('shell.translate');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const config = usePublicConfig();
   const appCode = config.appCode;
   const [lang, setLang] = useState<Locale>('en-US');

@@ -5,7 +5,8 @@
  * and, on its second tab, the application's OpenID Connect registration (OidcClientTab).
  */
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Descriptions, Input, Modal, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, Modal, Space, Spin, Tabs, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Alert';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Descriptions';
@@ -32,7 +33,7 @@ interface SecretState {
 export function ClientSecretDialog({ app, onClose }: { app: AppRow; onClose: () => void }) {
   const t = useTranslations('console.apps');
   const tl = useTranslations('list.page');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const access = useConsoleAccessOrNull();
   const canEdit = !access || access.has(calls.issueAppSecret.permission);
   const [state, setState] = useState<SecretState | null>(null);

@@ -6,7 +6,8 @@
  * back-channel and front-channel logout URIs, grant types, public client.
  */
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Descriptions, Form, Input, Spin, Switch, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, Spin, Switch, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Alert';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Checkbox';
@@ -50,7 +51,7 @@ const toValues = (s: OidcClientState): Values => ({
 export function OidcClientTab({ app, canEdit }: { app: AppRow; canEdit: boolean }) {
   const t = useTranslations('console.apps.oidc');
   const tl = useTranslations('list.page');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [state, setState] = useState<OidcClientState | null>(null);
   const [form] = Form.useForm<Values>();
   const watchedPublic = Form.useWatch('public', form);

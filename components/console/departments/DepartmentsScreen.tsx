@@ -6,7 +6,8 @@
  */
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import type { NameCode } from '@/lib/i18n/pairs';
-import { Alert, App, Button, Space, Tag, TreeSelect } from 'antd';
+import { Alert, Button, Space, Tag, TreeSelect } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Alert';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Space';
@@ -49,7 +50,7 @@ export function DepartmentsScreen({ mode, unitId: requestedUnit }: { mode: 'admi
   const nc = useNameCode();
   const t = useTranslations('console.departments');
   const tl = useTranslations('list.page');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const access = useConsoleAccess();
   const [unitId, setUnitId] = useState<number>(mode === 'admin' && requestedUnit ? requestedUnit : access.unit.id);
   const [units, setUnits] = useState<TreeOption[]>([]);

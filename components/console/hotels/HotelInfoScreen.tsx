@@ -6,7 +6,8 @@
  * editor (sanitised by the server; the saved copy previewed in a sandboxed frame that runs no script).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography, type FormRule } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Tabs, Typography, type FormRule } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Card';
 import '@/components/style/antd/Col';
@@ -49,7 +50,7 @@ function useChildren(call: CallRef, param: string, parent: number | undefined): 
 export function HotelInfoScreen({ unitId: initial, tiles }: { unitId?: number; tiles: MapTiles }) {
   const nc = useNameCode();
   const t = useTranslations('console.hotels');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const access = useConsoleAccess();
   const [unitId, setUnitId] = useState<number>(initial ?? access.unit.id);
   const [detail, setDetail] = useState<HotelDetail | null>(null);

@@ -5,7 +5,8 @@
  * PASSWORD_STRATEGY, which the change-password modal and the server apply at the next change.
  */
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Checkbox, Descriptions, Form, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Card, Checkbox, Descriptions, Form, InputNumber, Select, Space, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Card';
 import '@/components/style/antd/Checkbox';
@@ -26,7 +27,7 @@ const RULES = [0, 1, 2, 3, 4] as const;
 
 export function PasswordStrengthScreen() {
   const t = useTranslations('console.options.strength');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const access = useConsoleAccess();
   const [target, setTarget] = useState<'UNIT' | 'SYSTEM'>('UNIT');
   const [unitId, setUnitId] = useState<number>(access.unit.id);

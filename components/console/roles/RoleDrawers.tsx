@@ -1,7 +1,8 @@
 'use client';
 /** A role's permission trees (menus and buttons, reports, operations, with their change log) and its dispatch to hotels. */
 import { useEffect, useState } from 'react';
-import { App, Button, Drawer, Empty, Modal, Select, Space, Spin, Table, Tabs, Typography } from 'antd';
+import { Button, Drawer, Empty, Modal, Select, Space, Spin, Table, Tabs, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Drawer';
 import '@/components/style/antd/Empty';
@@ -97,7 +98,7 @@ export function RoleDispatch({ role, onClose }: { role: RoleRow; onClose: () => 
   const nc = useNameCode();
   const t = useTranslations('console.roles');
   const tl = useTranslations('list.page');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [units, setUnits] = useState<UnitBrief[] | null>(null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [targets, setTargets] = useState<number[]>([]);

@@ -6,7 +6,8 @@
  * list pattern.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, InputNumber, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, InputNumber, Space, Switch, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Alert';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Card';
@@ -38,7 +39,7 @@ const PERMISSION: Record<SecurityPage, Permission> = {
 
 export function SecurityScreen({ page }: { page: SecurityPage }) {
   const t = useTranslations('console.security');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const access = useConsoleAccess();
   const [unitId, setUnitId] = useChosenUnit();
   const [setting, setSetting] = useState<SecuritySettingView | null>(null);

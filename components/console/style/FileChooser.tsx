@@ -4,7 +4,8 @@
  * (the server judges its size and type again) and previews it in the sandbox before saving.
  */
 import { useState } from 'react';
-import { App, Button, Space, Typography, Upload } from 'antd';
+import { Button, Space, Typography, Upload } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Space';
 import '@/components/style/antd/Typography';
@@ -42,7 +43,7 @@ async function read(file: File): Promise<ChosenFile> {
 
 export function FileChooser({ id, value, onChange, current }: { id?: string; value?: ChosenFile | null; onChange?: (v: ChosenFile | null) => void; current?: { fileName: string; address: string; contentType: string } }) {
   const t = useTranslations('console.style');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [shown, setShown] = useState<{ markup: string; n: number } | null>(null);
   const sample = () => cssSample({ heading: t('sample.heading'), paragraph: t('sample.paragraph'), link: t('sample.link'), button: t('sample.button'), input: t('sample.input') });
   const preview = () => {

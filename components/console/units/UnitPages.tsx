@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Card, Col, Descriptions, Row, Spin, Statistic, Table, Tag, Typography } from 'antd';
 import '@/components/style/antd/Card';
 import '@/components/style/antd/Col';
+import '@/components/style/antd/ColResponsive';
 import '@/components/style/antd/Descriptions';
 import '@/components/style/antd/Row';
 import '@/components/style/antd/Spin';

@@ -1,7 +1,8 @@
 'use client';
 /** A user's authorisation drawer: roles, menu/report/operation trees, zone/company/supplier, projection, PMS accounts and WeChat. */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Checkbox, Descriptions, Drawer, Empty, Form, Input, List, Select, Space, Spin, Switch, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Drawer, Empty, Form, Input, List, Select, Space, Spin, Switch, Tabs, Tag, Typography } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Alert';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Checkbox';
@@ -53,7 +54,7 @@ function Loaded<D>({ load, deps, children }: { load: () => Promise<D>; deps: unk
 }
 
 function SaveButton({ onSave, t }: { onSave: () => Promise<unknown>; t: T }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saving, setSaving] = useState(false);
   return (
     <Button
@@ -276,7 +277,7 @@ function ProjectionForm({ user, p, t }: { user: UserRow; p: Projection; t: T }) 
 }
 
 function PmsTab({ user, t }: { user: UserRow; t: T }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [hotelCode, setHotelCode] = useState('');
   const [lines, setLines] = useState('');
   return (

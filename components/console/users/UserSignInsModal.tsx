@@ -5,7 +5,8 @@
  * own account: that is the user menu's.
  */
 import { useState } from 'react';
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
+import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Modal';
 import '@/components/style/antd/Button';
@@ -21,7 +22,7 @@ import * as calls from '@/lib/client/calls.generated';
 
 export function UserSignInsModal({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const t = useTranslations('console.users.signIns');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data, isLoading, mutate } = useSWR<SignInFamily[]>(swrKey(calls.userSignIns, { userId: user.id }), swrFetcher, { revalidateOnFocus: false });
   const [ending, setEnding] = useState<string | undefined>();
 

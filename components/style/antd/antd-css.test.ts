@@ -45,6 +45,10 @@ describe('antd styles per component', () => {
     expect(css('Pagination')).toContain('.ant-pagination');
     expect(css('Tree')).toContain('.ant-tree-treenode');
     expect(fs.readFileSync(path.join(DIR, 'Table.ts'), 'utf8')).toContain("import './Pagination';");
+    // The grid's breakpoint columns only where a page asks for them; a plain span stays in the base.
+    expect(css('Grid')).toContain('.ant-col-12{');
+    expect(css('Grid')).not.toContain('@media');
+    expect(css('GridResponsive')).toContain('.ant-col-md-8{');
   });
 
   it('is imported by every file that uses an antd component', () => {
@@ -52,7 +56,10 @@ describe('antd styles per component', () => {
     for (const file of [...sources(path.join(ROOT, 'components')), ...sources(path.join(ROOT, 'app'))]) {
       if (file.startsWith(DIR)) continue;
       const text = fs.readFileSync(file, 'utf8');
-      for (const name of antdComponentsOf(text)) {
+      const names = antdComponentsOf(text);
+      // Columns with breakpoint props need the grid's @media rules, kept apart from the plain grid.
+      if (names.includes('Col') && /<Col\b[^>]*\b(xs|sm|md|lg|xl|xxl)=\{/.test(text)) names.push('ColResponsive');
+      for (const name of names) {
         if (!text.includes(`import '@/components/style/antd/${name}';`)) missing.push(`${path.relative(ROOT, file)}: ${name}`);
       }
     }

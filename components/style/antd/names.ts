@@ -5,13 +5,15 @@
  * from antd imports its module.
  */
 export const STYLE_DEPENDENCIES: Record<string, string[]> = {
-  // Every portal page (app/(portal)/layout.tsx): the shared reset, icons, the click wave and App's
-  // message, notification and modal holders (AppProviders).
+  // Every portal page (app/(portal)/layout.tsx): the shared reset, icons, the click wave and the
+  // toasts' holder (AppProviders).
   base: ['Shared', 'Icons', 'Wave', 'App'],
   Shared: [],
   Icons: [],
   Wave: [],
-  App: ['message', 'notification', 'Modal'],
+  // App's root class only: the portal's FeedbackProvider (components/feedback/feedback.tsx) mounts
+  // the message holder; the confirmation dialog brings Modal's styles when it loads.
+  App: ['message'],
   message: [],
   notification: [],
   Affix: [],
@@ -29,6 +31,8 @@ export const STYLE_DEPENDENCIES: Record<string, string[]> = {
   Cascader: ['Select', 'Empty'],
   Checkbox: [],
   Col: ['Row'],
+  // A Col with breakpoint props (xs, sm, md, lg, xl, xxl): antd.css's @media blocks of the grid.
+  ColResponsive: ['Row'],
   Collapse: [],
   ColorPicker: ['Popover', 'Input', 'InputNumber', 'Select', 'Slider'],
   DatePicker: ['Button'],
@@ -90,6 +94,7 @@ export const STYLE_DEPENDENCIES: Record<string, string[]> = {
 export const STYLE_NAMES: Record<string, string> = {
   Row: 'Grid',
   Col: 'Grid',
+  ColResponsive: 'GridResponsive',
   TimePicker: 'DatePicker',
   message: 'Message',
   notification: 'Notification',
