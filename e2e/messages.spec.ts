@@ -112,6 +112,42 @@ test('a notice to unit H001 pops up in an open front-desk shell with the badge w
   await page.context().close();
 });
 
+test('a notice waiting when the shell opens comes with the page itself and shows 300 ms later, without waiting for scripts', async ({ browser }) => {
+  const desk = await createAccount({ unitCode: 'H002' });
+  const title = `早班例会提醒 ${Date.now() % 100000}`;
+  const published = await publish(admin, {
+    messageType: 'NOTICE',
+    messageTitle: title,
+    messageText: '<p>明早 <b>8:30</b> 前台例会。</p>',
+    messageLevel: 'INFO',
+    target: { kind: 'USER', unitCode: desk.unitCode, userCode: desk.userCode },
+  });
+  expect(published.result).toBe(0);
+  const page = await openDemoAs(browser, desk);
+  const popup = page.getByRole('alertdialog', { name: title });
+  await expect(popup).toBeVisible();
+  // Shown by the stylesheet 300 ms after the page (portal.md: pop-ups shown after 300 ms).
+  await expect(page.getByRole('complementary', { name: '公告提醒' })).toHaveCSS('animation-delay', '0.3s');
+  await page.screenshot({ path: 'tmp/e2e/screens/messages-popup-with-page.png' });
+
+  // In the server's HTML: a browser that runs no script at all shows it too.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto(url('demo', '/index'));
+    await expect(bare.getByRole('alertdialog', { name: title })).toBeVisible();
+    await expect(bare.getByRole('alertdialog', { name: title })).toContainText('明早 8:30 前台例会。');
+  } finally {
+    await noScript.close();
+  }
+  await popup.getByRole('button', { name: '我知道了' }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^未读消息 \d+ 条$/ })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: title })).toHaveCount(0);
+  await page.context().close();
+});
+
 test('the message list: search rules, batch read, detail that marks read', async ({ browser }) => {
   // Another unit than the notice test's, so its notice does not count here.
   const user = await createAccount({ unitCode: 'H002' });

@@ -5,11 +5,10 @@
  * and toasts, all from one declaration (types.ts). Changing a screen = changing its declaration.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { Button, Card, Dropdown, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Table, type TableColumnsType } from 'antd';
 import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Card';
-import '@/components/style/antd/Dropdown';
 import '@/components/style/antd/Space';
 import '@/components/style/antd/Table';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
@@ -21,6 +20,7 @@ import { useConsoleAccessOrNull } from '@/components/console/ConsoleAccess';
 import type { Permission } from '@/lib/contracts/permissions';
 import { ApiError } from '@/lib/client/api';
 import { callApi, listParams, rowValues } from './call';
+import { RowMore } from './RowMore';
 import dynamic from 'next/dynamic';
 import type { CallRef, FormField, ListHelpers, ListPageDeclaration, RowAction } from './types';
 
@@ -181,11 +181,7 @@ export function ListPage<Row extends object>({ declaration: d, query, title, ban
               </Button>
             ))}
             {rest.length > 0 && (
-              <Dropdown menu={{ items: rest.map((a) => ({ key: a.key, label: a.label, danger: a.danger, onClick: a.run })) }}>
-                <Button type="link" size="small">
-                  {tl('more')} <DownOutlined />
-                </Button>
-              </Dropdown>
+              <RowMore label={tl('more')} items={rest} />
             )}
           </Space>
         );
