@@ -4,14 +4,18 @@
  * (the 安全提示 prompt, whose button logs out) or the backend unavailable (retry).
  */
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Button } from 'antd';
 import '@/components/style/antd/Button';
 import { useTranslations } from 'next-intl';
 import type { RepeatLoginInfo } from '@/lib/contracts/auth';
-import { RepeatLoginModal } from '@/components/feedback/RepeatLoginModal';
 import { StatusPage } from '@/components/feedback/StatusPage';
 import { sessionEndPath } from '@/components/feedback/logout';
 import { usePublicConfig } from '@/components/providers/PublicConfigProvider';
+
+// Every signed-in page imports this module for the rare case: the dialog's code (antd's Modal and
+// the form context it brings) loads only when the prompt is shown, not with each page.
+const RepeatLoginModal = dynamic(() => import('@/components/feedback/RepeatLoginModal').then((m) => m.RepeatLoginModal), { ssr: false });
 
 export function OverwrittenPrompt({ info }: { info: RepeatLoginInfo | null }) {
   const config = usePublicConfig();

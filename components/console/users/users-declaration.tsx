@@ -4,8 +4,7 @@
  * /user/unit-user-list and the user pane of the department pages: search by code, name, mobile or
  * e-mail, every field of console.md section 3 in the form, account actions, batch actions, Excel.
  */
-import { Modal, Space, Tag, Typography } from 'antd';
-import '@/components/style/antd/Modal';
+import { Space, Tag, Typography } from 'antd';
 import '@/components/style/antd/Space';
 import '@/components/style/antd/Tag';
 import '@/components/style/antd/Typography';
@@ -38,20 +37,10 @@ export interface UsersDeclarationOptions {
 const loadDepts = (unitId: number) => loadDeptTree(unitId);
 const suppliersOf = perFormatter((nc) => (unitId: number) => loadRemoteList(nc, 'listSupplierMap', unitId));
 
+// The generated password's dialog (antd's Modal) loads when a reset answers, not with the list.
 function showPassword(password: string, h: ListHelpers<UserRow>) {
   if (!password) return;
-  Modal.info({
-    title: h.t('reset.done'),
-    content: (
-      <Space direction="vertical">
-        <Typography.Text>{h.t('reset.generated')}</Typography.Text>
-        <Typography.Text code copyable strong style={{ fontSize: 18 }}>
-          {password}
-        </Typography.Text>
-      </Space>
-    ),
-    okText: h.tl('ok'),
-  });
+  void import('./PasswordShown').then((m) => m.showPassword(password, h));
 }
 
 export function usersDeclaration(o: UsersDeclarationOptions): ListPageDeclaration<UserRow> {
