@@ -8,6 +8,8 @@ import { Input, Modal, Space, Table, Tag } from 'antd';
 import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Input';
 import '@/components/style/antd/Modal';
+// Its table selects one row by radio button (Table's styles bring checkboxes only).
+import '@/components/style/antd/Radio';
 import '@/components/style/antd/Space';
 import '@/components/style/antd/Table';
 import '@/components/style/antd/Tag';

@@ -5,12 +5,11 @@
  * clear and extra action buttons, Enter runs the query. onSearch receives the non-empty filters only.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Flex, Form, Input, InputNumber, Select, Space, Spin } from 'antd';
+import { Button, Flex, Form, Input, Select, Space, Spin } from 'antd';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Flex';
 import '@/components/style/antd/Form';
 import '@/components/style/antd/Input';
-import '@/components/style/antd/InputNumber';
 import '@/components/style/antd/Select';
 import '@/components/style/antd/Space';
 import '@/components/style/antd/Spin';
@@ -31,6 +30,7 @@ import {
 } from './search-items';
 
 // The date range (TIME_AREA) loads with the first list that has one: the date pickers are a large part of antd.
+const NumberRangeField = dynamic(() => import('./NumberRangeField'), { ssr: false, loading: () => <Input disabled style={{ width: 200 }} /> });
 const RangeField = dynamic(() => import('./RangeField'), { ssr: false, loading: () => <Input disabled style={{ width: 200 }} /> });
 
 export type SearchFilters = ReturnType<typeof collectFilters>;
@@ -149,16 +149,16 @@ function SearchControl({ item, value, onChange }: { item: SearchItem; value?: un
         </Space.Compact>
       );
     }
-    case 'AREA_INPUT_NUMBER': {
-      const [from, to] = (Array.isArray(value) ? value : []) as [number?, number?];
-      const bounds = numberBounds(item);
+    case 'AREA_INPUT_NUMBER':
       return (
-        <Space.Compact style={{ width }}>
-          <InputNumber {...bounds} value={from} placeholder={t('from')} onChange={(v) => onChange?.([v ?? undefined, to])} aria-label={`${item.label} ${t('from')}`} />
-          <InputNumber {...bounds} value={to} placeholder={t('to')} onChange={(v) => onChange?.([from, v ?? undefined])} aria-label={`${item.label} ${t('to')}`} />
-        </Space.Compact>
+        <NumberRangeField
+          value={value}
+          onChange={onChange}
+          width={width}
+          bounds={numberBounds(item)}
+          labels={{ from: t('from'), to: t('to'), fromAria: `${item.label} ${t('from')}`, toAria: `${item.label} ${t('to')}` }}
+        />
       );
-    }
   }
 }
 

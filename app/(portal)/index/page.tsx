@@ -12,19 +12,16 @@ import { sessionEndPath } from '@/components/feedback/logout';
 import { LoginUnavailable, OverwrittenPrompt } from '@/components/layout/SessionProblem';
 import { ShellChrome } from '@/components/shell/ShellChrome';
 import { PageStyleElements } from '@/components/style/PageStyleElements';
-import dynamic from 'next/dynamic';
+import { DefaultLayout } from '@/components/shell/layouts/DefaultLayout';
+import { HeaderLayout } from '@/components/shell/layouts/HeaderLayout';
+import { IworkLayout } from '@/components/shell/layouts/IworkLayout';
+import { ScrmLayout } from '@/components/shell/layouts/ScrmLayout';
 import { findMenu, translateMenus } from '@/components/shell/menu-tree';
 import { appNameOf, buildBootstrap, layoutMenus, loadShellRequest } from '@/components/shell/server';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-// Only the chosen layout's code reaches the browser: a client module a page imports is loaded with
-// the page whether it renders or not, so each layout is its own chunk, loaded (and rendered on the
-// server) when chosen.
-const DefaultLayout = dynamic(() => import('@/components/shell/layouts/DefaultLayout').then((m) => m.DefaultLayout));
-const HeaderLayout = dynamic(() => import('@/components/shell/layouts/HeaderLayout').then((m) => m.HeaderLayout));
-const IworkLayout = dynamic(() => import('@/components/shell/layouts/IworkLayout').then((m) => m.IworkLayout));
-const ScrmLayout = dynamic(() => import('@/components/shell/layouts/ScrmLayout').then((m) => m.ScrmLayout));
+// Only the chosen layout's code reaches the browser: each is its own client module.
 const LAYOUTS: Record<ShellLayout, ComponentType> = {
   DEFAULT: DefaultLayout,
   IWORK: IworkLayout,

@@ -4,14 +4,14 @@
  * /user/unit-user-list and the user pane of the department pages: search by code, name, mobile or
  * e-mail, every field of console.md section 3 in the form, account actions, batch actions, Excel.
  */
-import { Space, Tag, Typography } from 'antd';
+import dynamic from 'next/dynamic';
+import { Button, Space, Tag } from 'antd';
+import '@/components/style/antd/Button';
 import '@/components/style/antd/Space';
 import '@/components/style/antd/Tag';
-import '@/components/style/antd/Typography';
 import { perFormatter } from '@/lib/i18n/pairs';
 import type { ListPageDeclaration, ListHelpers } from '@/components/list-page/types';
 import { FlagTag, StatusTag } from '@/components/console/StatusTag';
-import { UnitDependentSelect } from '@/components/console/UnitDependentSelect';
 import { loadDeptTree, loadRemoteList, loadUnitTree, searchUnitRecords, searchUnits, searchUnitsOfKind } from '@/components/console/pickers';
 import { downloadBase64 } from '@/components/console/download';
 import { ID_CARD_PATTERN, MOBILE_PATTERN, SEXES, STATUSES, USER_CODE_MAX, USER_CODE_PATTERN, USER_TYPES } from '@/lib/contracts/console-enums';
@@ -33,6 +33,9 @@ export interface UsersDeclarationOptions {
   /** The user's sign-ins, each to be ended on its own (docs/decisions/107). */
   openSignIns: (row: UserRow) => void;
 }
+
+// Drawn only in the user form (a dialog loaded when opened): its tree select comes with it, not with the list.
+const UnitDependentSelect = dynamic(() => import('@/components/console/UnitDependentSelect').then((m) => m.UnitDependentSelect), { ssr: false });
 
 const loadDepts = (unitId: number) => loadDeptTree(unitId);
 const suppliersOf = perFormatter((nc) => (unitId: number) => loadRemoteList(nc, 'listSupplierMap', unitId));
@@ -227,9 +230,9 @@ function UsersToolbar({ h, openImport }: { h: ListHelpers<UserRow>; openImport: 
   };
   const Btn = ({ label, onClick, show = true }: { label: string; onClick: () => void; show?: boolean }) =>
     show ? (
-      <Typography.Link onClick={onClick} style={{ whiteSpace: 'nowrap' }}>
+      <Button type="link" size="small" onClick={onClick} style={{ padding: 0, height: 'auto', whiteSpace: 'nowrap' }}>
         {label}
-      </Typography.Link>
+      </Button>
     ) : null;
   return (
     <Space wrap size="middle">

@@ -2,7 +2,6 @@
 import './css/Table.css';
 import './Pagination';
 import './Checkbox';
-import './Radio';
 import './Empty';
 import './Spin';
 import './Tooltip';

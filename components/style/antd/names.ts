@@ -75,7 +75,8 @@ export const STYLE_DEPENDENCIES: Record<string, string[]> = {
   Switch: [],
   // Pagination, row selection (checkboxes, radios), the empty state, loading, sorter tips; column
   // filters (a Dropdown with a Tree or Input) are not used by the portal.
-  Table: ['Pagination', 'Checkbox', 'Radio', 'Empty', 'Spin', 'Tooltip'],
+  // Row selection by checkbox; the one radio-selection table (the unit change dialog) imports Radio itself.
+  Table: ['Pagination', 'Checkbox', 'Empty', 'Spin', 'Tooltip'],
   Tabs: ['Dropdown', 'Button'],
   Tag: [],
   TimePicker: ['DatePicker'],
