@@ -1,4 +1,4 @@
-// `npm run db:seed [-- --users N --login-logs N]`: demo data (and optional benchmark volume) into
+// `npm run db:seed [-- --users N --login-logs N --audit-logs N --operation-logs N --messages N]`: demo data (and optional benchmark volume) into
 // DATABASE_URL. Also the programmatic entry point: seedDemo, isSeeded, seedScale.
 import { parseArgs } from 'node:util'
 import { pathToFileURL } from 'node:url'
@@ -26,11 +26,17 @@ async function main() {
     options: {
       users: { type: 'string' },
       'login-logs': { type: 'string' },
+      'audit-logs': { type: 'string' },
+      'operation-logs': { type: 'string' },
+      messages: { type: 'string' },
       'chunk-size': { type: 'string' },
     },
   })
   const users = count('users', values.users)
   const loginLogs = count('login-logs', values['login-logs'])
+  const auditLogs = count('audit-logs', values['audit-logs'])
+  const operationLogs = count('operation-logs', values['operation-logs'])
+  const messages = count('messages', values.messages)
   const chunkSize = values['chunk-size'] === undefined ? undefined : Math.max(1, count('chunk-size', values['chunk-size']))
   const url = databaseUrlFromEnv()
   const log = (line: string) => console.log(line)
@@ -40,7 +46,7 @@ async function main() {
     const started = performance.now()
     await seedDemo(db, { log })
     console.log(`Demo seed took ${Math.round(performance.now() - started)} ms.`)
-    for (const step of await seedScale(db, { users, loginLogs, chunkSize, log, provider: providerOf(url) })) {
+    for (const step of await seedScale(db, { users, loginLogs, auditLogs, operationLogs, messages, chunkSize, log, provider: providerOf(url) })) {
       console.log(
         step.created === 0
           ? `${step.table}: ${step.existing.toLocaleString('en-US')} benchmark rows already present (wanted ${step.target.toLocaleString('en-US')}), nothing added.`

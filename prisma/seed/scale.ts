@@ -22,6 +22,10 @@ const LOG_SPAN_MS = 365 * DAY
 export type ScaleOptions = {
   users?: number
   loginLogs?: number
+  /** Audit rows, data-operation (role tree) rows and sent messages: the other console lists that grow without bound. */
+  auditLogs?: number
+  operationLogs?: number
+  messages?: number
   /** Rows per transaction. */
   chunkSize?: number
   now?: Date
@@ -181,15 +185,146 @@ export async function seedBenchLoginLogs(db: Db, target: number, options: ScaleO
   })
 }
 
+/** Benchmark users (or the demo users when there are none), with their unit: who the bulk logs are by. */
+async function actors(db: Db) {
+  const select = { id: true, code: true, name: true, unit: { select: { id: true, code: true, name: true } } } as const
+  let pool = await db.user.findMany({ where: { code: { startsWith: BENCH_PREFIX } }, select })
+  if (pool.length === 0) pool = await db.user.findMany({ select })
+  if (pool.length === 0) throw new Error('scale seed: no users; run the demo seed first')
+  return pool
+}
+
+const AUDIT_COLUMNS = [
+  'at', 'actorUserId', 'actorCode', 'actorName', 'unitId', 'appCode', 'action', 'objectType', 'objectId', 'detail', 'before', 'after', 'ip',
+] as const satisfies readonly (keyof Prisma.AuditLogUncheckedCreateInput)[]
+const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'LOCK', 'UNLOCK', 'RESET_PASSWORD', 'GRANT', 'REVOKE']
+const AUDIT_OBJECTS = ['User', 'Role', 'Unit', 'Department', 'LoginLimit']
+
+/** Audit rows by the benchmark users in their units, spread over the last year in order (counted by the actor's code prefix). */
+export async function seedBenchAuditLogs(db: Db, target: number, options: ScaleOptions = {}): Promise<ScaleStep> {
+  const provider = options.provider ?? dbProvider()
+  const existing = await db.auditLog.count({ where: { actorCode: { startsWith: BENCH_PREFIX } } })
+  if (existing >= target) return { table: 'AuditLog', target, existing, created: 0, ms: 0, rowsPerSecond: 0 }
+  const pool = (await actors(db)).filter((u) => u.code.startsWith(BENCH_PREFIX))
+  if (pool.length === 0) throw new Error('scale seed: audit rows are by benchmark users; seed --users first')
+  const start = (options.now ?? new Date()).getTime() - LOG_SPAN_MS
+  const step = LOG_SPAN_MS / target
+  return inChunks('AuditLog', target, existing, options.chunkSize ?? DEFAULT_CHUNK, options.log ?? (() => undefined), async (from, to) => {
+    const rows: Record<(typeof AUDIT_COLUMNS)[number], BulkValue>[] = []
+    for (let j = from; j <= to; j++) {
+      const h = hash32(j ^ 0x2545f491)
+      const user = pool[h % pool.length]!
+      const objectType = AUDIT_OBJECTS[(h >>> 8) % AUDIT_OBJECTS.length]!
+      rows.push({
+        at: new Date(Math.floor(start + (j - 1) * step)),
+        actorUserId: user.id,
+        actorCode: user.code,
+        actorName: user.name,
+        unitId: user.unit.id,
+        appCode: 'UC',
+        action: AUDIT_ACTIONS[(h >>> 12) % AUDIT_ACTIONS.length]!,
+        objectType,
+        objectId: String(h % 100_000),
+        detail: `{"path":"/api/uc/bench/${objectType.toLowerCase()}"}`,
+        before: '{"status":"ENABLED"}',
+        after: '{"status":"DISABLED"}',
+        ip: `10.${(h >>> 8) & 255}.${(h >>> 16) & 255}.${1 + ((h >>> 24) % 250)}`,
+      })
+    }
+    return db.$transaction((tx) => bulkInsert(tx, provider, 'AuditLog', AUDIT_COLUMNS, rows), { timeout: 120_000 })
+  })
+}
+
+const OPERATION_COLUMNS = [
+  'at', 'actorUserId', 'actorCode', 'unitId', 'appCode', 'treeType', 'roleId', 'action', 'before', 'after', 'ip',
+] as const satisfies readonly (keyof Prisma.OperationLogUncheckedCreateInput)[]
+
+/** Role-tree changes by the benchmark users, each on one role of their unit (the role tree's log grows per role). */
+export async function seedBenchOperationLogs(db: Db, target: number, options: ScaleOptions = {}): Promise<ScaleStep> {
+  const provider = options.provider ?? dbProvider()
+  const existing = await db.operationLog.count({ where: { actorCode: { startsWith: BENCH_PREFIX } } })
+  if (existing >= target) return { table: 'OperationLog', target, existing, created: 0, ms: 0, rowsPerSecond: 0 }
+  const pool = (await actors(db)).filter((u) => u.code.startsWith(BENCH_PREFIX))
+  if (pool.length === 0) throw new Error('scale seed: operation rows are by benchmark users; seed --users first')
+  const roles = await db.role.findMany({ where: { unitId: { in: [...new Set(pool.map((u) => u.unit.id))] } }, orderBy: { id: 'asc' }, select: { id: true, unitId: true } })
+  const roleOf = new Map<number, number>()
+  for (const r of roles) if (!roleOf.has(r.unitId)) roleOf.set(r.unitId, r.id)
+  const start = (options.now ?? new Date()).getTime() - LOG_SPAN_MS
+  const step = LOG_SPAN_MS / target
+  return inChunks('OperationLog', target, existing, options.chunkSize ?? DEFAULT_CHUNK, options.log ?? (() => undefined), async (from, to) => {
+    const rows: Record<(typeof OPERATION_COLUMNS)[number], BulkValue>[] = []
+    for (let j = from; j <= to; j++) {
+      const h = hash32(j ^ 0x68e31da4)
+      const user = pool[h % pool.length]!
+      rows.push({
+        at: new Date(Math.floor(start + (j - 1) * step)),
+        actorUserId: user.id,
+        actorCode: user.code,
+        unitId: user.unit.id,
+        appCode: 'UC',
+        treeType: 'ROLE_TREE',
+        roleId: roleOf.get(user.unit.id) ?? null,
+        action: (h >>> 8) % 2 ? 'GRANT' : 'REVOKE',
+        before: '[]',
+        after: '[]',
+        ip: `10.${(h >>> 8) & 255}.${(h >>> 16) & 255}.${1 + ((h >>> 24) % 250)}`,
+      })
+    }
+    return db.$transaction((tx) => bulkInsert(tx, provider, 'OperationLog', OPERATION_COLUMNS, rows), { timeout: 120_000 })
+  })
+}
+
+const MESSAGE_COLUMNS = [
+  'messageTitle', 'messageText', 'messageLevel', 'messageType', 'srcUserId', 'srcUserCode', 'srcUserName', 'srcOrgName', 'targetUnitId', 'publishDate', 'targetKind', 'createdAt', 'createdBy',
+] as const satisfies readonly (keyof Prisma.MessageUncheckedCreateInput)[]
+
+/** Notices published by benchmark users to their unit (no recipient rows: the sent list is what grows). */
+export async function seedBenchMessages(db: Db, target: number, options: ScaleOptions = {}): Promise<ScaleStep> {
+  const provider = options.provider ?? dbProvider()
+  const existing = await db.message.count({ where: { srcUserCode: { startsWith: BENCH_PREFIX } } })
+  if (existing >= target) return { table: 'Message', target, existing, created: 0, ms: 0, rowsPerSecond: 0 }
+  const pool = (await actors(db)).filter((u) => u.code.startsWith(BENCH_PREFIX))
+  if (pool.length === 0) throw new Error('scale seed: messages are by benchmark users; seed --users first')
+  const start = (options.now ?? new Date()).getTime() - LOG_SPAN_MS
+  const step = LOG_SPAN_MS / target
+  return inChunks('Message', target, existing, options.chunkSize ?? DEFAULT_CHUNK, options.log ?? (() => undefined), async (from, to) => {
+    const rows: Record<(typeof MESSAGE_COLUMNS)[number], BulkValue>[] = []
+    for (let j = from; j <= to; j++) {
+      const h = hash32(j ^ 0x1b873593)
+      const user = pool[h % pool.length]!
+      const at = new Date(Math.floor(start + (j - 1) * step))
+      rows.push({
+        messageTitle: `班前会通知 ${j}`,
+        messageText: '<p>请各部门准时参加班前会。</p>',
+        messageLevel: (h >>> 8) % 10 === 0 ? 'WARN' : 'INFO',
+        messageType: 'NOTICE',
+        srcUserId: user.id,
+        srcUserCode: user.code,
+        srcUserName: user.name,
+        srcOrgName: user.unit.name,
+        targetUnitId: user.unit.id,
+        publishDate: at,
+        targetKind: 'UNIT',
+        createdAt: at,
+        createdBy: user.code,
+      })
+    }
+    return db.$transaction((tx) => bulkInsert(tx, provider, 'Message', MESSAGE_COLUMNS, rows), { timeout: 120_000 })
+  })
+}
+
 /** Users first: the login rows are spread over them. */
 export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleStep[]> {
   const steps: ScaleStep[] = []
-  if ((options.provider ?? dbProvider()) === 'sqlite' && ((options.users ?? 0) > 0 || (options.loginLogs ?? 0) > 0)) {
+  if ((options.provider ?? dbProvider()) === 'sqlite' && [options.users, options.loginLogs, options.auditLogs, options.operationLogs, options.messages].some((n) => (n ?? 0) > 0)) {
     // SQLite's default page cache is 2 MiB; with seven indexes on LoginLog and a million rows,
     // index pages would be evicted and re-read constantly. 128 MiB for this connection only.
     await db.$executeRawUnsafe('PRAGMA cache_size = -131072')
   }
   if (options.users && options.users > 0) steps.push(await seedBenchUsers(db, options.users, options))
   if (options.loginLogs && options.loginLogs > 0) steps.push(await seedBenchLoginLogs(db, options.loginLogs, options))
+  if (options.auditLogs && options.auditLogs > 0) steps.push(await seedBenchAuditLogs(db, options.auditLogs, options))
+  if (options.operationLogs && options.operationLogs > 0) steps.push(await seedBenchOperationLogs(db, options.operationLogs, options))
+  if (options.messages && options.messages > 0) steps.push(await seedBenchMessages(db, options.messages, options))
   return steps
 }

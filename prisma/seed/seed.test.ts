@@ -173,4 +173,23 @@ describe('seedScale', () => {
     const [more] = await seedScale(testDb.prisma, { users: 45, chunkSize: 25 })
     expect(more).toMatchObject({ existing: 30, created: 15 })
   })
+
+  it('adds audit rows, role-tree changes and sent notices by the benchmark users once, readable as the console reads them', async () => {
+    const options = { auditLogs: 60, operationLogs: 40, messages: 30, chunkSize: 25 }
+    const steps = await seedScale(testDb.prisma, options)
+    expect(steps.map((s) => [s.table, s.created])).toEqual([['AuditLog', 60], ['OperationLog', 40], ['Message', 30]])
+    expect((await seedScale(testDb.prisma, options)).map((s) => s.created)).toEqual([0, 0, 0])
+
+    const audit = await testDb.prisma.auditLog.findMany({ where: { actorCode: { startsWith: 'bench' } }, include: { actorUser: true }, orderBy: { at: 'asc' } })
+    expect(audit).toHaveLength(60)
+    // By a benchmark user, in that user's unit, and spread over time in order (as a log fills up).
+    for (const a of audit) expect(a.unitId).toBe(a.actorUser?.unitId)
+    expect(audit[0]!.at.getTime()).toBeLessThan(audit[59]!.at.getTime())
+    const ops = await testDb.prisma.operationLog.findMany({ where: { actorCode: { startsWith: 'bench' } }, include: { role: true } })
+    expect(ops).toHaveLength(40)
+    for (const o of ops) expect(o.role?.unitId).toBe(o.unitId)
+    const sent = await testDb.prisma.message.findMany({ where: { srcUserCode: { startsWith: 'bench' } }, include: { srcUser: true } })
+    expect(sent).toHaveLength(30)
+    for (const m of sent) expect([m.messageType, m.targetUnitId]).toEqual(['NOTICE', m.srcUser?.unitId])
+  })
 })

@@ -41,6 +41,8 @@ function findMany(order: Order, skip: number, take: number): Row[] {
   });
   return sorted.slice(skip, skip + take);
 }
+/** The rows of some ids as WHERE id IN (...) gives them: in the table's order, not the ids'. */
+const byIds = (ids: number[]) => Promise.resolve(table.filter((r) => ids.includes(r.id)));
 
 describe('listPage', () => {
   const order: Order = [{ unit: { sort: 'desc' } }, { at: 'asc' }, { id: 'desc' }];
@@ -51,10 +53,11 @@ describe('listPage', () => {
       {
         orderBy: order,
         count: () => Promise.resolve(table.length),
-        rows: ({ orderBy, skip, take }) => {
+        ids: ({ orderBy, skip, take }) => {
           reads.push({ skip, take });
-          return Promise.resolve(findMany(orderBy, skip, take));
+          return Promise.resolve(findMany(orderBy, skip, take).map((r) => ({ id: r.id })));
         },
+        rows: byIds,
         map: (r) => r.id,
       },
     );
@@ -96,7 +99,7 @@ describe('listPage sorted by a column (docs/decisions/104)', () => {
   const sorted = (firstResult: number, pageSize: number, sortField?: 'at' | 'unitSort', sortOrder?: 'ascend' | 'descend') =>
     listPage(
       { firstResult, pageSize, sortField, sortOrder },
-      { orderBy: order, sortBy, count: () => Promise.resolve(table.length), rows: ({ orderBy, skip, take }) => Promise.resolve(findMany(orderBy, skip, take)), map: (r) => r },
+      { orderBy: order, sortBy, count: () => Promise.resolve(table.length), ids: ({ orderBy, skip, take }) => Promise.resolve(findMany(orderBy, skip, take)), rows: byIds, map: (r) => r },
     );
   const everyPage = async (sortField: 'at' | 'unitSort', sortOrder: 'ascend' | 'descend') => {
     const rows: Row[] = [];

@@ -1,9 +1,18 @@
 /**
- * Reading one page of an ordered list by offset, cheaply however deep it is: a page in the second
- * half is read from the other end in the reverse order (an offset of at most half the list) and
- * turned back, so a page 90% deep costs what a page 10% deep does (bench/console-lists.ts). Needs
- * the total first and an order that is total (ending with the id), or reversing would not give
- * back the same rows. Every console list reads its page through listPage.
+ * Reading one page of an ordered list by offset, cheaply however deep it is, in two ways at once:
+ *
+ * - From the nearer end: a page in the second half is read from the other end in the reverse
+ *   order (an offset of at most half the list) and turned back, so a page 90% deep costs what a
+ *   page 10% deep does. Needs the total first and an order that is total (ending with the id), or
+ *   reversing would not give back the same rows.
+ * - Ids first: the offset is walked by a query that selects the id only (with the list's where and
+ *   order, an index-only scan where an index covers them), and only the page's ids are then read
+ *   with the list's include or select (WHERE id IN (...)), put back in the page's order. Reading
+ *   whole rows, a skipped row costs its heap page and, on PostgreSQL, the relations Prisma joins
+ *   to every row it scans (LATERAL subqueries run for the skipped rows too): the users list's
+ *   page 90% deep cost 2.2-2.35x its first page that way (docs/decisions/115).
+ *
+ * Every console list reads its page through listPage (bench/console-lists.ts measures them all).
  */
 import type { Paged, SortOrder } from '@/lib/contracts/envelope';
 
@@ -75,42 +84,61 @@ export function sortedOrder<F extends string, O extends Order>(input: SortInput<
 /** Offsets below this read rows and count at once (no need to know the total to pick the end). */
 const SHALLOW = 1000;
 
-export interface ListRead<R, T, O extends Order> {
+/** What a list row needs for the ids-first read: the id its page is read by. */
+type Keyed<K> = { id: K };
+
+export interface ListRead<R extends Keyed<K>, T, O extends Order, K = number> {
   /** The list's order; must end with a unique column (the id) so the reverse read is exact. */
   orderBy: O;
   count: () => Promise<number>;
-  /** One findMany with this order, skip and take, and the list's where, include or select. */
-  rows: (o: { orderBy: O; skip: number; take: number }) => Promise<R[]>;
+  /** The page's ids: one findMany with the list's where, `select: { id: true }` and this order, skip and take. */
+  ids: (o: { orderBy: O; skip: number; take: number }) => Promise<Keyed<K>[]>;
+  /** The rows of these ids with the list's include or select (`where: { id: { in: ids } }`), in any order. */
+  rows: (ids: K[]) => Promise<R[]>;
   map: (row: R) => T | Promise<T>;
 }
 
 /** A list read that can sort by the columns its contract declares. */
-export interface SortedListRead<R, T, O extends Order, F extends string> extends ListRead<R, T, O> {
+export interface SortedListRead<R extends Keyed<K>, T, O extends Order, F extends string, K = number> extends ListRead<R, T, O, K> {
   sortBy?: SortBy<F, O>;
 }
 
 /**
- * One page of a console list in the list contract's shape ({ datas, totalRows }). The first
- * pages (most reads) run rows and count together; deeper ones wait for the count to read from
- * the nearer end.
+ * `take` rows after skipping `skip` in this order: the ids, then their rows, in the ids' order.
+ * A row deleted between the two reads is left out (the page is one short, as it would be a
+ * moment later anyway).
  */
-export async function listPage<R, T, O extends Order, F extends string = never>(
+export async function readIdsFirst<R extends Keyed<K>, O extends Order, K>(p: Pick<ListRead<R, unknown, O, K>, 'ids' | 'rows'>, o: { orderBy: O; skip: number; take: number }): Promise<R[]> {
+  const ids = (await p.ids(o)).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const byId = new Map((await p.rows(ids)).map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One page of a console list in the list contract's shape ({ datas, totalRows }). The first
+ * pages (most reads) run the ids and the count together; deeper ones wait for the count to read
+ * from the nearer end.
+ */
+export async function listPage<R extends Keyed<K>, T, O extends Order, F extends string = never, K = number>(
   input: { firstResult: number; pageSize: number } & SortInput<F>,
-  p: SortedListRead<R, T, O, F>,
+  p: SortedListRead<R, T, O, F, K>,
+  /** Offsets read forwards without the count first; a test lowers it to read a short list from its end too. */
+  { shallow = SHALLOW }: { shallow?: number } = {},
 ): Promise<Paged<T>> {
   const { firstResult, pageSize } = input;
   const orderBy = sortedOrder(input, p.orderBy, p.sortBy);
   let rows: R[];
   let totalRows: number;
-  if (firstResult < SHALLOW) {
-    [rows, totalRows] = await Promise.all([pageSize > 0 ? p.rows({ orderBy, skip: firstResult, take: pageSize }) : [], p.count()]);
+  if (firstResult < shallow) {
+    [rows, totalRows] = await Promise.all([pageSize > 0 ? readIdsFirst(p, { orderBy, skip: firstResult, take: pageSize }) : [], p.count()]);
   } else {
     totalRows = await p.count();
     rows = await readPage({
       total: totalRows,
       firstResult,
       pageSize,
-      read: ({ skip, take, reverse }) => p.rows({ orderBy: reverse ? flipOrder(orderBy) : orderBy, skip, take }),
+      read: ({ skip, take, reverse }) => readIdsFirst(p, { orderBy: reverse ? flipOrder(orderBy) : orderBy, skip, take }),
     });
   }
   return { datas: await Promise.all(rows.map(p.map)), totalRows };

@@ -58,7 +58,8 @@ export async function listApps(deps: BuiltinDeps, _access: Access, input: Consol
     orderBy: [{ sort: 'asc' }, { id: 'asc' }] as Prisma.ApplicationOrderByWithRelationInput[],
     sortBy: { code: (d) => ({ code: d }), descript: (d) => ({ descript: d }) },
     count: () => deps.db.application.count({ where }),
-    rows: (page) => deps.db.application.findMany({ where, include: counted, ...page }),
+    ids: (page) => deps.db.application.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.application.findMany({ where: { id: { in: ids } }, include: counted }),
     map: toAppRow,
   });
 }
@@ -140,7 +141,8 @@ export async function macroConfigs(deps: BuiltinDeps, _access: Access, input: Co
     orderBy: [{ appId: 'asc' }, { sort: 'asc' }, { id: 'asc' }] as Prisma.MacroConfigOrderByWithRelationInput[],
     sortBy: { macroCode: (d) => ({ macroCode: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.macroConfig.count({ where }),
-    rows: (page) => deps.db.macroConfig.findMany({ where, include: { app: { select: { code: true } } }, ...page }),
+    ids: (page) => deps.db.macroConfig.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.macroConfig.findMany({ where: { id: { in: ids } }, include: { app: { select: { code: true } } } }),
     map: toMacro,
   });
 }

@@ -35,7 +35,8 @@ export async function openTasks(deps: BuiltinDeps, access: Access, input: Consol
     orderBy: [{ unitId: 'asc' }, { appId: 'asc' }, { step: { order: 'asc' } }, { id: 'asc' }] as Prisma.OpeningTaskOrderByWithRelationInput[],
     sortBy: { updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.openingTask.count({ where }),
-    rows: (page) => deps.db.openingTask.findMany({ where, include: taskInclude, ...page }),
+    ids: (page) => deps.db.openingTask.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.openingTask.findMany({ where: { id: { in: ids } }, include: taskInclude }),
     map: toTaskRow,
   });
 }

@@ -33,7 +33,8 @@ async function listCodeBox(deps: BuiltinDeps, _access: Access, input: ConsoleInp
     orderBy: [{ appCode: 'asc' }, { sort: 'asc' }, { id: 'asc' }] as Prisma.DictionaryEntryOrderByWithRelationInput[],
     sortBy: { appCode: (d) => ({ appCode: d }), code: (d) => ({ code: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.dictionaryEntry.count({ where }),
-    rows: (page) => deps.db.dictionaryEntry.findMany({ where, ...page }),
+    ids: (page) => deps.db.dictionaryEntry.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.dictionaryEntry.findMany({ where: { id: { in: ids } } }),
     map: toRow,
   });
 }

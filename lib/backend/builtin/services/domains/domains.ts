@@ -58,7 +58,8 @@ export async function listDomains(deps: BuiltinDeps, _access: Access, input: Con
     orderBy: { id: 'asc' } as Prisma.DomainSettingOrderByWithRelationInput,
     sortBy: { host: (d) => ({ host: d }), title: (d) => ({ title: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.domainSetting.count({ where }),
-    rows: (page) => deps.db.domainSetting.findMany({ where, include, ...page }),
+    ids: (page) => deps.db.domainSetting.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.domainSetting.findMany({ where: { id: { in: ids } }, include }),
     map: toRow,
   });
 }

@@ -30,7 +30,9 @@ export type ChosenWhere<K> = Partial<K> & { unitId?: number; id?: number; userId
 export interface ChosenTable<K> {
   objectType: 'LoginSmsUser' | 'LoginExemptUser';
   count: (db: Db, where: ChosenWhere<K>) => Promise<number>;
-  page: (db: Db, where: ChosenWhere<K>, page: { orderBy: ChosenOrder; skip: number; take: number }) => Promise<ChosenWithUser<K>[]>;
+  /** The page's ids (`select: { id: true }`) and then their rows with the user: services/paging.ts reads ids first. */
+  ids: (db: Db, where: ChosenWhere<K>, page: { orderBy: ChosenOrder; skip: number; take: number }) => Promise<{ id: number }[]>;
+  rows: (db: Db, ids: number[]) => Promise<ChosenWithUser<K>[]>;
   userIds: (db: Db, where: ChosenWhere<K>) => Promise<{ userId: number }[]>;
   find: (db: Db, id: number) => Promise<ChosenWithUser<K> | null>;
   create: (db: Db, data: K & { unitId: number; userId: number; remark?: string | null; createdBy: string }) => Promise<Chosen<K>>;
@@ -52,7 +54,8 @@ export function listChosen<K, T>(
     orderBy: { id: 'asc' } as ChosenOrder,
     sortBy: { userCode: (d) => ({ user: { code: d } }), createdAt: (d) => ({ createdAt: d }) },
     count: () => table.count(deps.db, where),
-    rows: (page) => table.page(deps.db, where, page),
+    ids: (page) => table.ids(deps.db, where, page),
+    rows: (ids) => table.rows(deps.db, ids),
     map,
   });
 }

@@ -22,7 +22,8 @@ const KIND_PERMISSION: Record<string, Permission> = {
 const table: ChosenTable<{ kind: string }> = {
   objectType: 'LoginExemptUser',
   count: (db, where) => db.loginExemptUser.count({ where }),
-  page: (db, where, page) => db.loginExemptUser.findMany({ where, include: withUser, ...page }),
+  ids: (db, where, page) => db.loginExemptUser.findMany({ where, select: { id: true }, ...page }),
+  rows: (db, ids) => db.loginExemptUser.findMany({ where: { id: { in: ids } }, include: withUser }),
   userIds: (db, where) => db.loginExemptUser.findMany({ where, select: { userId: true } }),
   find: (db, id) => db.loginExemptUser.findUnique({ where: { id }, include: withUser }),
   create: (db, data) => db.loginExemptUser.create({ data }),

@@ -41,7 +41,8 @@ export async function listIpWhiteGroups(deps: BuiltinDeps, access: Access, input
     orderBy: { id: 'asc' } as Prisma.IpWhiteGroupOrderByWithRelationInput,
     sortBy: { name: (d) => ({ name: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.ipWhiteGroup.count({ where }),
-    rows: (page) => deps.db.ipWhiteGroup.findMany({ where, include, ...page }),
+    ids: (page) => deps.db.ipWhiteGroup.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.ipWhiteGroup.findMany({ where: { id: { in: ids } }, include }),
     map: toRow,
   });
 }

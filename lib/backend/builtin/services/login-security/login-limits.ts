@@ -59,7 +59,8 @@ export async function listLoginLimits(deps: BuiltinDeps, access: Access, input: 
     orderBy: { id: 'asc' } as Prisma.LoginLimitOrderByWithRelationInput,
     sortBy: { unitName: (d) => ({ unit: { name: d } }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.loginLimit.count({ where }),
-    rows: (page) => deps.db.loginLimit.findMany({ where, include, ...page }),
+    ids: (page) => deps.db.loginLimit.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.loginLimit.findMany({ where: { id: { in: ids } }, include }),
     map: toRow,
   });
 }

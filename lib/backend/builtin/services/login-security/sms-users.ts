@@ -16,7 +16,8 @@ type NoKey = Record<never, never>;
 const table: ChosenTable<NoKey> = {
   objectType: 'LoginSmsUser',
   count: (db, where) => db.loginSmsUser.count({ where }),
-  page: (db, where, page) => db.loginSmsUser.findMany({ where, include: withUser, ...page }),
+  ids: (db, where, page) => db.loginSmsUser.findMany({ where, select: { id: true }, ...page }),
+  rows: (db, ids) => db.loginSmsUser.findMany({ where: { id: { in: ids } }, include: withUser }),
   userIds: (db, where) => db.loginSmsUser.findMany({ where, select: { userId: true } }),
   find: (db, id) => db.loginSmsUser.findUnique({ where: { id }, include: withUser }),
   create: (db, data) => db.loginSmsUser.create({ data }),

@@ -24,7 +24,8 @@ export async function listAuditLogs(deps: BuiltinDeps, access: Access, input: Co
     orderBy: [{ at: 'desc' }, { id: 'desc' }] as Prisma.AuditLogOrderByWithRelationInput[],
     sortBy: { at: (d) => ({ at: d }) },
     count: () => deps.db.auditLog.count({ where }),
-    rows: (page) => deps.db.auditLog.findMany({ where, include: { unit: { select: { code: true, name: true } } }, ...page }),
+    ids: (page) => deps.db.auditLog.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.auditLog.findMany({ where: { id: { in: ids } }, include: { unit: { select: { code: true, name: true } } } }),
     map: (a) => ({
       id: a.id,
       at: formatDateTime(a.at),

@@ -76,7 +76,8 @@ async function page(deps: BuiltinDeps, access: Access, input: ConsoleInput<'list
     orderBy: [{ at: 'desc' }, { id: 'desc' }] as Prisma.LoginLogOrderByWithRelationInput[],
     sortBy: { at: (d) => ({ at: d }), unitCode: (d) => ({ unitCode: d }), userCode: (d) => ({ userCode: d }) },
     count: () => deps.db.loginLog.count({ where: w }),
-    rows: (page) => deps.db.loginLog.findMany({ where: w, include, ...page }),
+    ids: (page) => deps.db.loginLog.findMany({ where: w, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.loginLog.findMany({ where: { id: { in: ids } }, include }),
     map: (row) => toRow(row, access),
   });
 }

@@ -44,7 +44,8 @@ export async function listOperationLogs(deps: BuiltinDeps, access: Access, input
     orderBy: [{ at: 'desc' }, { id: 'desc' }] as Prisma.OperationLogOrderByWithRelationInput[],
     sortBy: { at: (d) => ({ at: d }) },
     count: () => deps.db.operationLog.count({ where }),
-    rows: (page) => deps.db.operationLog.findMany({ where, include, ...page }),
+    ids: (page) => deps.db.operationLog.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.operationLog.findMany({ where: { id: { in: ids } }, include }),
     map: (o) => toRow(o, access.ctx.locale),
   });
 }

@@ -34,8 +34,9 @@ export async function listNotices(deps: BuiltinDeps, ctx: CallContext, input: No
     // The id last: one message reaches a user once, but the order must be total to be read backwards.
     orderBy: [{ publishDate: 'desc' }, { messageId: 'desc' }, { id: 'desc' }],
     count: () => deps.db.messageRecipient.count({ where }),
-    rows: async (page) => {
-      const rows = await deps.db.messageRecipient.findMany({ where, include: { message: true }, ...page });
+    ids: (page) => deps.db.messageRecipient.findMany({ where, select: { id: true }, ...page }),
+    rows: async (ids) => {
+      const rows = await deps.db.messageRecipient.findMany({ where: { id: { in: ids } }, include: { message: true } });
       // Loaded in the recipient's browser: received (the sent list's counts, decision 099).
       await markReceived(deps, rows);
       return rows;

@@ -35,8 +35,9 @@ export async function listUserMessages(deps: BuiltinDeps, ctx: CallContext, inpu
     // The id last: one message reaches a user once, but the order must be total to be read backwards.
     orderBy: [{ publishDate: direction }, { messageId: direction }, { id: direction }],
     count: () => deps.db.messageRecipient.count({ where }),
-    rows: async (page) => {
-      const rows = await deps.db.messageRecipient.findMany({ where, include: { message: true }, ...page });
+    ids: (page) => deps.db.messageRecipient.findMany({ where, select: { id: true }, ...page }),
+    rows: async (ids) => {
+      const rows = await deps.db.messageRecipient.findMany({ where: { id: { in: ids } }, include: { message: true } });
       // Loaded in the recipient's browser: received (the sent list's counts, decision 099).
       await markReceived(deps, rows);
       return rows;

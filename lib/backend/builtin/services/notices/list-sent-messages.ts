@@ -41,7 +41,8 @@ export async function listSentMessages(deps: BuiltinDeps, access: Access, input:
     orderBy: [{ publishDate: 'desc' }, { id: 'desc' }] as Prisma.MessageOrderByWithRelationInput[],
     sortBy: { publishDate: (d) => ({ publishDate: d }) },
     count: () => deps.db.message.count({ where }),
-    rows: (page) => deps.db.message.findMany({ where, include: { targetUnit: { select: { code: true, name: true } } }, ...page }),
+    ids: (page) => deps.db.message.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.message.findMany({ where: { id: { in: ids } }, include: { targetUnit: { select: { code: true, name: true } } } }),
     map: (m) => m,
   });
   const ids = rows.map((r) => r.id);

@@ -58,7 +58,8 @@ export async function querySystemOptions(deps: BuiltinDeps, _access: Access, inp
     orderBy: [{ sort: 'asc' }, { code: 'asc' }, { id: 'asc' }] as Prisma.SystemOptionOrderByWithRelationInput[],
     sortBy: { code: (d) => ({ code: d }), name: (d) => ({ name: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.systemOption.count({ where }),
-    rows: (page) => deps.db.systemOption.findMany({ where, ...page }),
+    ids: (page) => deps.db.systemOption.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.systemOption.findMany({ where: { id: { in: ids } } }),
     map: (r) => toRow(deps, r),
   });
 }

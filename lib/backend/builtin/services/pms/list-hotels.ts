@@ -20,7 +20,8 @@ export async function listHotels(deps: BuiltinDeps, ctx: CallContext, input: { s
   return listPage(input, {
     orderBy: { code: 'asc' }, // unit codes are unique: a total order
     count: () => deps.db.unit.count({ where }),
-    rows: (page) => deps.db.unit.findMany({ where, select: { code: true, name: true }, ...page }),
+    ids: (page) => deps.db.unit.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.unit.findMany({ where: { id: { in: ids } }, select: { id: true, code: true, name: true } }),
     map: (r) => ({ code: r.code, descript: r.name }),
   });
 }

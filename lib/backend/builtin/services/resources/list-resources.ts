@@ -39,7 +39,8 @@ export async function listResources(deps: BuiltinDeps, _access: Access, input: C
     orderBy: [{ appId: 'asc' }, { level: 'asc' }, ...order] as Prisma.ResourceOrderByWithRelationInput[],
     sortBy: { code: (d) => ({ code: d }), title: (d) => ({ title: d }) },
     count: () => deps.db.resource.count({ where }),
-    rows: (page) => deps.db.resource.findMany({ where, include: resourceInclude, ...page }),
+    ids: (page) => deps.db.resource.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.resource.findMany({ where: { id: { in: ids } }, include: resourceInclude }),
     map: toResourceRow,
   });
 }

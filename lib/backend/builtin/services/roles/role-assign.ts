@@ -18,7 +18,8 @@ export async function roleUsers(deps: BuiltinDeps, access: Access, input: Consol
   return listPage(input, {
     orderBy: { id: 'asc' },
     count: () => deps.db.user.count({ where }),
-    rows: (page) => deps.db.user.findMany({ where, select: { id: true, code: true, name: true, unit: { select: { code: true } }, dept: { select: { name: true } } }, ...page }),
+    ids: (page) => deps.db.user.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, code: true, name: true, unit: { select: { code: true } }, dept: { select: { name: true } } } }),
     map: (u) => ({ id: u.id, code: u.code, name: u.name, unitCode: u.unit.code, deptName: u.dept?.name ?? '' }),
   });
 }

@@ -72,7 +72,8 @@ function treeLog(deps: BuiltinDeps, input: { firstResult: number; pageSize: numb
   return listPage(input, {
     orderBy: { id: 'desc' },
     count: () => deps.db.operationLog.count({ where }),
-    rows: (page) => deps.db.operationLog.findMany({ where, ...page }),
+    ids: (page) => deps.db.operationLog.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.operationLog.findMany({ where: { id: { in: ids } } }),
     map: toLog,
   });
 }

@@ -86,7 +86,8 @@ async function listStyles(deps: BuiltinDeps, access: Access, input: ConsoleInput
     orderBy: [{ code: 'asc' }, { id: 'asc' }] as Prisma.StyleResourceOrderByWithRelationInput[],
     sortBy: { code: (d) => ({ code: d }), name: (d) => ({ name: d }), updatedAt: (d) => ({ updatedAt: d }) },
     count: () => deps.db.styleResource.count({ where }),
-    rows: (page) => deps.db.styleResource.findMany({ where, include, omit: { data: true }, ...page }),
+    ids: (page) => deps.db.styleResource.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.styleResource.findMany({ where: { id: { in: ids } }, include, omit: { data: true } }),
     map: (r) => toRow({ ...r, data: null }),
   });
 }

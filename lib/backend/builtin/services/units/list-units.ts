@@ -23,7 +23,8 @@ export async function listUnits(deps: BuiltinDeps, access: Access, input: Consol
     orderBy: [{ sort: 'asc' }, { id: 'asc' }] as Prisma.UnitOrderByWithRelationInput[],
     sortBy: { code: (d) => ({ code: d }), name: (d) => ({ name: d }), createdAt: (d) => ({ createdAt: d }) },
     count: () => deps.db.unit.count({ where }),
-    rows: (page) => deps.db.unit.findMany({ where, include: withParent, ...page }),
+    ids: (page) => deps.db.unit.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.unit.findMany({ where: { id: { in: ids } }, include: withParent }),
     map: toUnitRow,
   });
 }
@@ -38,7 +39,8 @@ export async function blurUnits(deps: BuiltinDeps, access: Access, input: Consol
   return listPage(input, {
     orderBy: [{ sort: 'asc' }, { id: 'asc' }],
     count: () => deps.db.unit.count({ where }),
-    rows: (page) => deps.db.unit.findMany({ where, select: { id: true, uuid: true, code: true, name: true, type: true, kind: true }, ...page }),
+    ids: (page) => deps.db.unit.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.unit.findMany({ where: { id: { in: ids } }, select: { id: true, uuid: true, code: true, name: true, type: true, kind: true } }),
     map: (r) => ({ ...r, kind: r.kind ?? '' }),
   });
 }

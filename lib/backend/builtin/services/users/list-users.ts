@@ -58,7 +58,8 @@ export async function listUsers(deps: BuiltinDeps, access: Access, input: Consol
     orderBy: USERS_ORDER,
     sortBy: USERS_SORT_BY,
     count: () => deps.db.user.count({ where }),
-    rows: (page) => deps.db.user.findMany({ where, include: userInclude, ...page }),
+    ids: (page) => deps.db.user.findMany({ where, select: { id: true }, ...page }),
+    rows: (ids) => deps.db.user.findMany({ where: { id: { in: ids } }, include: userInclude }),
     map: toUserRow,
   });
 }
