@@ -3,6 +3,7 @@
  * benchmark's load with `node --cpu-prof`, and where its main thread spent the load's 10 seconds
  * (self time by file or package, inclusive time by function). The profiles stay in
  * tmp/bench/profiles for Chrome DevTools. Profiling slows the server: read shares, not req/s.
+ * BENCH_PROFILE_NO_NEXT=1 profiles the same server without Next in the process (bench/lib/bff-only-server.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -97,7 +98,9 @@ const mode = (process.argv[2] ?? 'token') as Mode;
 if (!['token', 'cookie', 'login', 'page', 'notfound'].includes(mode)) throw new Error('usage: bench/profile.ts <token|cookie|login|page|notfound>');
 fs.rmSync(DIR, { recursive: true, force: true });
 fs.mkdirSync(DIR, { recursive: true });
-const child = spawn('taskset', ['-c', '0', process.execPath, '--cpu-prof', `--cpu-prof-dir=${DIR}`, '--import', 'tsx', 'scripts/start.ts'], {
+// BENCH_PROFILE_NO_NEXT=1: the same server without Next in the process (token and cookie only).
+const entry = process.env.BENCH_PROFILE_NO_NEXT ? 'bench/lib/bff-only-server.ts' : 'scripts/start.ts';
+const child = spawn('taskset', ['-c', '0', process.execPath, '--cpu-prof', `--cpu-prof-dir=${DIR}`, '--import', 'tsx', entry], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(PORT), DATABASE_URL: DB, SESSION_SECRET: SECRET, LOG_LEVEL: 'error', DEMO: 'true' },

@@ -52,10 +52,13 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** The production server exactly as `npm start` runs it, on a database of its own, pinned to CPU 0. */
-export async function startApp(port: number, env: Record<string, string> = {}): Promise<AppServer> {
+/**
+ * The production server exactly as `npm start` runs it, on a database of its own, pinned to CPU 0.
+ * `script` swaps the entry point (bench/lib/bff-only-server.ts: the same server without Next).
+ */
+export async function startApp(port: number, env: Record<string, string> = {}, script = path.join(ROOT, 'scripts', 'start.ts')): Promise<AppServer> {
   fs.mkdirSync(BENCH_DIR, { recursive: true });
-  const [cmd, args] = pinned(0, process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'start.ts')]);
+  const [cmd, args] = pinned(0, process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script]);
   const child = spawn(cmd, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -52,7 +52,8 @@ export async function handleBff(base: ApiBase, rawPath: string, req: BffRequest)
     endpoint = current;
 
     const query = queryObject(req.url);
-    const body = await readBody(req);
+    // GET and HEAD carry no body: no promise for one (every promise costs the process's async hooks).
+    const body = req.method === 'GET' || req.method === 'HEAD' ? {} : await readBody(req);
     const raw = { ...query, ...(body && typeof body === 'object' && !Array.isArray(body) ? body : { body }), ...matched.params };
     const credentials = credentialsOf(current, req, raw);
     caller = credentials.caller;
@@ -73,17 +74,18 @@ export async function handleBff(base: ApiBase, rawPath: string, req: BffRequest)
       await ctx.backend.access.authorize(ctx.call, { call: `${current.method} ${current.path}`, permission: current.permission, scope: current.scope, input: parsed.data });
     }
 
-    const settle = await reserveLimits(current, base, parsed.data, ctx);
+    // Most calls have no limit: they skip the reservation's promises (the check an application makes on every request is one).
+    const settle = current.rateLimits?.length ? await reserveLimits(current, base, parsed.data, ctx) : undefined;
     let retVal: unknown;
     try {
       retVal = await current.handler({ input: parsed.data, ctx });
     } catch (e) {
       // A database or Redis outage is no failed attempt: counting it would lock out every account
       // tried during the outage for the whole window after it (issue 21).
-      await settle(dependencyFailure(e) === undefined).catch(() => undefined);
+      await settle?.(dependencyFailure(e) === undefined).catch(() => undefined);
       throw e;
     }
-    await settle(false);
+    if (settle) await settle(false);
 
     const out = current.output.safeParse(retVal);
     if (!out.success) {

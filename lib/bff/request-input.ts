@@ -19,9 +19,19 @@ export async function readBody(req: BffRequest): Promise<unknown> {
 
 export function queryObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const key of new Set(url.searchParams.keys())) {
-    const all = url.searchParams.getAll(key);
-    out[key] = all.length > 1 ? all : (all[0] ?? '');
+  if (!url.search) return out;
+  // One pass over the pairs (this runs on every call): a repeated name collects its values in order.
+  const byName = new Map<string, string | string[]>();
+  for (const [key, value] of url.searchParams) {
+    const had = byName.get(key);
+    if (had === undefined) byName.set(key, value);
+    else if (Array.isArray(had)) had.push(value);
+    else byName.set(key, [had, value]);
+  }
+  for (const [key, value] of byName) {
+    // `?__proto__=a&__proto__=b` would otherwise set the object's prototype to the array.
+    if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    else out[key] = value;
   }
   return out;
 }
