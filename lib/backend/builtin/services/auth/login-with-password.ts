@@ -72,23 +72,13 @@ export const mobileChallengeKey = (encodedCode: string) => `mobile-challenge:${e
 
 /**
  * The account behind a typed unit and user code, with its department and unit (codes are stored
- * upper-case; an exact unit code wins over the upper-cased one). The unit comes from the instance's
- * cache of units by code (find-unit-by-code.ts: a unit's change, its disabling included, drops it on
- * every instance at once; while invalidations could be missed it is read afresh); the account row
- * itself (password hash, lock, state, expiry) is read at every attempt, by the unit's unique key.
+ * upper-case; an exact unit code wins over the upper-cased one), and the user's role, role-group
+ * and direct-grant links in the same model operation, so a sign-in's answer (apps, menus) does not
+ * read them again (granted-resource-ids.ts fillHeldResources). The unit comes from the instance's
+ * cache of units by code (find-unit-by-code.ts: a unit's change, its disabling included, drops it
+ * on every instance; while invalidations could be missed it is read afresh); the account row itself
+ * (password hash, lock, state, expiry) is read at every attempt, by the unit's unique key.
  * The unit's login rules come from login-rules.ts.
- */
-export async function findAccount(deps: BuiltinDeps, unitCode: string, userCode: string) {
-  const unit = await findUnitByCode(deps, unitCode);
-  if (!unit) return null;
-  const user = await deps.db.user.findUnique({ where: { unitId_code: { unitId: unit.id, code: userCode.trim() } }, include: { dept: true } });
-  return user ? { ...user, unit } : null;
-}
-
-/**
- * findAccount for a sign-in: the same row with the user's role, role-group and direct-grant links
- * in the same model operation, so the login's answer (apps, menus) does not read them again
- * (granted-resource-ids.ts fillHeldResources).
  */
 async function findAccountWithLinks(deps: BuiltinDeps, unitCode: string, userCode: string) {
   const unit = await findUnitByCode(deps, unitCode);
@@ -97,6 +87,12 @@ async function findAccountWithLinks(deps: BuiltinDeps, unitCode: string, userCod
   if (!row) return null;
   const { roles, roleGroups, resources, ...user } = row;
   return { user, unit, links: { roles, roleGroups, resources } };
+}
+
+/** The account behind a typed unit and user code, with its department and unit (findAccountWithLinks). */
+export async function findAccount(deps: BuiltinDeps, unitCode: string, userCode: string) {
+  const found = await findAccountWithLinks(deps, unitCode, userCode);
+  return found ? { ...found.user, unit: found.unit } : null;
 }
 
 /**
