@@ -72,7 +72,7 @@ function roleSetResources(deps: BuiltinDeps, roleIds: number[], groupIds: number
 }
 
 /** The unit and its ancestors, nearest first (the unit tree changes rarely: any unit change drops it). */
-export function cachedUnitAncestorIds(deps: BuiltinDeps, unitId: number): Promise<number[]> {
+function cachedUnitAncestorIds(deps: BuiltinDeps, unitId: number): Promise<number[]> {
   return memo(deps, `ancestors:${unitId}`, [tag.units, tag.unit(unitId)], () => unitAncestorIds(deps, unitId));
 }
 
