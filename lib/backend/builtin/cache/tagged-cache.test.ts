@@ -20,6 +20,18 @@ describe('tagged cache', () => {
     expect(c.size).toBe(0);
   });
 
+  it('a load built on rows read before an invalidation answers but is not kept (readSince); one read after it is kept', async () => {
+    const { c } = cache();
+    const since = c.generationNow;
+    // The rows were read here (a sign-in's account and links), then an invalidation arrived.
+    c.invalidate(['user:1']);
+    expect(await c.load('held:1', async () => ({ value: 'built on old rows', tags: ['user:1'] }), since)).toBe('built on old rows');
+    expect(c.get('held:1')).toBeUndefined();
+    const after = c.generationNow;
+    expect(await c.load('held:1', async () => ({ value: 'fresh', tags: ['user:1'] }), after)).toBe('fresh');
+    expect(c.get('held:1')).toBe('fresh');
+  });
+
   it('forgets an entry after its TTL', () => {
     const { c, advance } = cache(10, 1000);
     c.set('k', 'v', []);

@@ -37,6 +37,11 @@ export class TaggedCache<V> {
     return this.entries.size;
   }
 
+  /** The invalidations so far: taken before a read whose rows a later `load` builds on. */
+  get generationNow(): number {
+    return this.generation;
+  }
+
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -68,12 +73,14 @@ export class TaggedCache<V> {
    * The cached value, or the loader's. The loader returns the value and its tags (known only once
    * read, e.g. the user behind a token); `store: false` answers without keeping it.
    */
-  async load(key: string, loader: () => Promise<{ value: V; tags: readonly string[]; ttlMs?: number; store?: boolean }>): Promise<V> {
+  async load(key: string, loader: () => Promise<{ value: V; tags: readonly string[]; ttlMs?: number; store?: boolean }>, readSince?: number): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const pending = this.inflight.get(key);
     if (pending) return pending;
-    const generation = this.generation;
+    // A loader that builds on rows read earlier (readSince = `generationNow` before that read)
+    // stores only if nothing was invalidated since those rows were read.
+    const generation = readSince ?? this.generation;
     const promise = loader().then(
       (r) => {
         if (this.inflight.get(key) === promise) this.inflight.delete(key);

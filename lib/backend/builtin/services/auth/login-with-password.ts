@@ -22,6 +22,8 @@ import { createSession } from '@/lib/backend/builtin/services/session/create-ses
 import { repeatLoginInfo } from '@/lib/backend/builtin/services/session/authenticate';
 import { findUnitByCode } from '@/lib/backend/builtin/services/units/find-unit-by-code';
 import { updateUser } from '@/lib/backend/builtin/services/users/update-user';
+import { fillHeldResources, userLinksSelect } from '@/lib/backend/builtin/services/menu/granted-resource-ids';
+import { memoGeneration } from '@/lib/backend/builtin/cache/memo';
 import { buildLoginResult } from './build-login-result';
 import { checkLoginRestrictions } from './check-login-restrictions';
 import {
@@ -69,19 +71,28 @@ export const MOBILE_CHALLENGE_TTL_MS = 10 * 60_000;
 export const mobileChallengeKey = (encodedCode: string) => `mobile-challenge:${encodedCode}`;
 
 /**
- * The account behind a typed unit and user code, with its department and unit, read fresh at every
- * attempt (codes are stored upper-case; an exact match wins over the upper-cased one). The unit's
- * login rules come from login-rules.ts.
+ * The account behind a typed unit and user code, with its department and unit (codes are stored
+ * upper-case; an exact unit code wins over the upper-cased one), and the user's role, role-group
+ * and direct-grant links in the same model operation, so a sign-in's answer (apps, menus) does not
+ * read them again (granted-resource-ids.ts fillHeldResources). The unit comes from the instance's
+ * cache of units by code (find-unit-by-code.ts: a unit's change, its disabling included, drops it
+ * on every instance; while invalidations could be missed it is read afresh); the account row itself
+ * (password hash, lock, state, expiry) is read at every attempt, by the unit's unique key.
+ * The unit's login rules come from login-rules.ts.
  */
+async function findAccountWithLinks(deps: BuiltinDeps, unitCode: string, userCode: string) {
+  const unit = await findUnitByCode(deps, unitCode);
+  if (!unit) return null;
+  const row = await deps.db.user.findUnique({ where: { unitId_code: { unitId: unit.id, code: userCode.trim() } }, include: { dept: true, ...userLinksSelect } });
+  if (!row) return null;
+  const { roles, roleGroups, resources, ...user } = row;
+  return { user, unit, links: { roles, roleGroups, resources } };
+}
+
+/** The account behind a typed unit and user code, with its department and unit (findAccountWithLinks). */
 export async function findAccount(deps: BuiltinDeps, unitCode: string, userCode: string) {
-  const typed = unitCode.trim();
-  const codes = [...new Set([typed, typed.toUpperCase()])];
-  const rows = await deps.db.user.findMany({
-    where: { code: userCode.trim(), unit: { code: { in: codes } } },
-    include: { dept: true, unit: true },
-    take: 2,
-  });
-  return rows.find((r) => r.unit.code === typed) ?? rows[0] ?? null;
+  const found = await findAccountWithLinks(deps, unitCode, userCode);
+  return found ? { ...found.user, unit: found.unit } : null;
 }
 
 /**
@@ -124,9 +135,11 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
     userAgent: input.userAgent,
     result: 'FAILURE',
   };
-  const found = await findAccount(deps, input.unitCode, input.userCode);
+  // Taken before the account is read: the grants filled from its links are kept only if nothing was invalidated since.
+  const readSince = memoGeneration(deps);
+  const found = await findAccountWithLinks(deps, input.unitCode, input.userCode);
   if (!found) return refuseUnknownAccount(deps, input, attempt);
-  const { unit, ...account } = found;
+  const { unit, user: account, links } = found;
   Object.assign(attempt, { unitId: unit.id, userId: account.id, userName: account.name });
   // The unit's setting; its LOCKOUT login limit (console /limit/*) overrides the lock-out values.
   const setting = await securitySetting(deps, unit.id);
@@ -185,6 +198,8 @@ export async function loginWithPassword(deps: BuiltinDeps, input: PasswordLogin)
     await checkMobileCode(deps, { userId: user.id, mobile: user.mobile, mobileCode: input.mobileCode, encodedCode: input.encodedCode }, refuse);
   }
 
+  // Before the session: ending the sessions it overwrites invalidates, which would keep the fill out.
+  await fillHeldResources(deps, { user, unit }, links, readSince);
   const created = await createSession(deps, {
     userId: user.id,
     unitId: unit.id,

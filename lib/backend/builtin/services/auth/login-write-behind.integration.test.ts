@@ -46,4 +46,32 @@ describe('login writes behind the request', () => {
     await flushLoginWrites();
     expect(await h.db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ lastLoginIp: '10.40.0.8', lastLoginAt: expect.any(Date) });
   });
+
+  it('writes the last logins of many users in one batch, each with its own time and address, and no one else', async () => {
+    const users = await h.db.prisma.user.findMany({ where: { unit: { code: 'H001' } }, orderBy: { id: 'asc' }, take: 6 });
+    const [bystander, ...signedIn] = users;
+    const before = await h.db.prisma.user.findUniqueOrThrow({ where: { id: bystander!.id } });
+    const expected = new Map<number, { at: Date; ip: string }>();
+    for (const [i, u] of signedIn.entries()) {
+      h.advance(1_234 + i);
+      queueLastLogin(h.deps, u.id, `10.41.0.${i + 1}`);
+      expected.set(u.id, { at: h.deps.now(), ip: `10.41.0.${i + 1}` });
+    }
+    await flushLoginWrites(h.db.prisma);
+    const after = await h.db.prisma.user.findMany({ where: { id: { in: users.map((u) => u.id) } } });
+    for (const u of after) {
+      const want = expected.get(u.id);
+      if (!want) {
+        expect(u).toMatchObject({ lastLoginAt: before.lastLoginAt, lastLoginIp: before.lastLoginIp, updatedAt: before.updatedAt });
+        continue;
+      }
+      // Read back through Prisma to the millisecond: the raw batch stores what Prisma itself would.
+      expect(u.lastLoginAt?.getTime(), u.code).toBe(want.at.getTime());
+      expect(u.lastLoginIp).toBe(want.ip);
+      expect(u.updatedAt.getTime()).toBe(want.at.getTime());
+    }
+    // Sorting and filtering by the written time still work (text order on SQLite is time order only in Prisma's form).
+    const latest = await h.db.prisma.user.findFirstOrThrow({ where: { id: { in: signedIn.map((u) => u.id) }, lastLoginAt: { gte: expected.get(signedIn.at(-1)!.id)!.at } }, orderBy: { lastLoginAt: 'desc' } });
+    expect(latest.id).toBe(signedIn.at(-1)!.id);
+  });
 });

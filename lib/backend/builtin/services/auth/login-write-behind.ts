@@ -9,7 +9,8 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import type { LoginAttempt } from '@/lib/backend/builtin/services/logs/write-login-log';
-import type { Db } from '@/lib/db/client';
+import { dbProvider, type Db } from '@/lib/db/client';
+import type { DbProvider } from '@/lib/db/url';
 import { errorFields, log } from '@/lib/infra/log';
 
 /** How long a row may wait before its batch is written. */
@@ -99,10 +100,39 @@ async function writeBatch(db: Db, logs: LogRow[], lastLogins: [number, { at: Dat
   }
   if (lastLogins.length > 0) {
     // Last-login fields are not part of a signed-in principal: the principal cache need not drop them.
-    await db
-      .$transaction(lastLogins.map(([id, v]) => db.user.updateMany({ where: { id }, data: { lastLoginAt: v.at, lastLoginIp: v.ip } })))
-      .catch((e: unknown) => log.error('last_login_batch_failed', { rows: lastLogins.length, ...errorFields(e) }));
+    await writeLastLogins(db, lastLogins).catch((e: unknown) => log.error('last_login_batch_failed', { rows: lastLogins.length, ...errorFields(e) }));
   }
+}
+
+/** The client's provider as the generated client names it, else the environment's database URL. */
+function providerOfClient(db: Db): DbProvider {
+  const named = (db as unknown as { _activeProvider?: string })._activeProvider;
+  return named === 'postgresql' || named === 'sqlite' ? named : dbProvider();
+}
+
+/**
+ * The batch's last-login time and address in one UPDATE (a CASE on the id per column), instead of
+ * one model operation per user: on the main thread each operation costs about as much as a login's
+ * other work (docs/decisions/113). Values are bound as parameters, encoded as Prisma's adapters
+ * store them (bulk-insert.ts); updatedAt moves with them, as Prisma's @updatedAt did.
+ */
+async function writeLastLogins(db: Db, rows: [number, { at: Date; ip: string }][]): Promise<void> {
+  const provider = providerOfClient(db);
+  const params: (string | number)[] = [];
+  const bind = (v: string | number, pgType?: string) => {
+    params.push(v);
+    if (provider === 'sqlite') return '?';
+    return pgType ? `CAST($${params.length} AS ${pgType})` : `$${params.length}`;
+  };
+  const at = (d: Date) => (provider === 'sqlite' ? d.toISOString().replace('Z', '+00:00') : d.toISOString());
+  const whenAt = rows.map(([id, v]) => `WHEN ${bind(id, 'INTEGER')} THEN ${bind(at(v.at), 'TIMESTAMP(3)')}`).join(' ');
+  const whenIp = rows.map(([id, v]) => `WHEN ${bind(id, 'INTEGER')} THEN ${bind(v.ip, 'TEXT')}`).join(' ');
+  const whenUpdated = rows.map(([id, v]) => `WHEN ${bind(id, 'INTEGER')} THEN ${bind(at(v.at), 'TIMESTAMP(3)')}`).join(' ');
+  const ids = rows.map(([id]) => bind(id, 'INTEGER')).join(', ');
+  await db.$executeRawUnsafe(
+    `UPDATE "User" SET "lastLoginAt" = CASE "id" ${whenAt} END, "lastLoginIp" = CASE "id" ${whenIp} END, "updatedAt" = CASE "id" ${whenUpdated} END WHERE "id" IN (${ids})`,
+    ...params,
+  );
 }
 
 function flushQueue(q: Queue): Promise<void> {

@@ -35,36 +35,35 @@ export async function createSession(deps: BuiltinDeps, input: NewSession): Promi
   const now = deps.now();
   const ttlMs = deps.config.loginSystem.sessionTtlMinutes * 60_000;
   const familyId = input.familyId ?? newId();
+  const data = {
+    id: newId(),
+    tokenHash: hash,
+    familyId,
+    kind: input.kind,
+    userId: input.userId,
+    unitId: input.unitId,
+    appCode: input.appCode,
+    method: input.method,
+    host: input.host,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  };
+  // Without overwrite the session is one INSERT, atomic by itself: an interactive transaction
+  // around it would cost its BEGIN, COMMIT and Prisma's transaction bookkeeping on every sign-in.
+  if (input.familyId || !input.overwrite) return { token, session: await deps.db.session.create({ data }), overwritten: [] };
   let marked: MarkedRevocation | undefined;
   const created = await deps.db.$transaction(async (tx) => {
-    const session = await tx.session.create({
-      data: {
-        id: newId(),
-        tokenHash: hash,
-        familyId,
-        kind: input.kind,
-        userId: input.userId,
-        unitId: input.unitId,
-        appCode: input.appCode,
-        method: input.method,
-        host: input.host,
-        ip: input.ip,
-        userAgent: input.userAgent,
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + ttlMs),
-      },
+    const session = await tx.session.create({ data });
+    const overwritten: Session[] = await tx.session.findMany({
+      where: { userId: input.userId, revokedAt: null, expiresAt: { gt: now }, familyId: { not: familyId } },
+      orderBy: { createdAt: 'desc' },
     });
-    let overwritten: Session[] = [];
-    if (!input.familyId && input.overwrite) {
-      overwritten = await tx.session.findMany({
-        where: { userId: input.userId, revokedAt: null, expiresAt: { gt: now }, familyId: { not: familyId } },
-        orderBy: { createdAt: 'desc' },
-      });
-      // Marked in the same transaction as the new session (two logins at once cannot end each
-      // other); announced on the bus once committed.
-      if (overwritten.length > 0) marked = await markSessionsRevoked(tx, overwritten, 'OVERWRITTEN', now, { overwrittenBySessionId: session.id });
-    }
+    // Marked in the same transaction as the new session (two logins at once cannot end each
+    // other); announced on the bus once committed.
+    if (overwritten.length > 0) marked = await markSessionsRevoked(tx, overwritten, 'OVERWRITTEN', now, { overwrittenBySessionId: session.id });
     return { token, session, overwritten };
   });
   if (marked) await announceRevocation(deps, marked);
