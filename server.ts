@@ -15,6 +15,7 @@
  * Without Next (`withNext: false`) it serves the BFF and the live channel only: the
  * multi-instance tests and benchmarks start instances that way.
  */
+import { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { env } from '@/lib/env';
@@ -237,9 +238,15 @@ export async function startServer(options: { dev: boolean; port?: number; hostna
   let nextOptions: HttpServerOptions['next'];
   if (options.withNext !== false) {
     const { default: next } = await import('next');
-    const app = next({ dev: options.dev, port, hostname: 'localhost', dir: process.cwd() });
+    // Next adds an 'upgrade' listener of its own (dev HMR, WebSocket rewrites) to the server of
+    // the first request it handles. On this server it would also take every upgrade a handler here
+    // has already claimed: each STOMP connection would get a route resolution and an
+    // AbortController with a close listener held for the socket's life. Next listens on an emitter
+    // of its own instead (its `httpServer` option) and is given only the upgrades nobody claimed.
+    const nextUpgrades = new EventEmitter();
+    const app = next({ dev: options.dev, port, hostname: 'localhost', dir: process.cwd(), httpServer: nextUpgrades as Server });
     await app.prepare();
-    nextOptions = { handle: app.getRequestHandler(), upgrade: app.getUpgradeHandler() };
+    nextOptions = { handle: app.getRequestHandler(), upgrade: async (req, socket, head) => void nextUpgrades.emit('upgrade', req, socket, head) };
   }
   const server = await createHttpServer({ next: nextOptions, fastBff: !options.dev && e.BFF_PATH === 'server' });
   // Another instance changed what the sign-in pages show: render this instance's copies anew too.

@@ -1,6 +1,7 @@
 /** The STOMP 1.2 frame codec: heart-beats, split and joined frames, escapes, content-length, limits. */
 import { describe, expect, it } from 'vitest';
-import { FrameParser, serializeFrame, StompProtocolError } from './stomp-frame';
+import { FrameParser, serializeFrame, SharedMessage, StompProtocolError } from './stomp-frame';
+import { parseServerFrame } from '@/tests/support/stomp-client';
 
 const b = (s: string) => Buffer.from(s, 'utf8');
 
@@ -76,5 +77,25 @@ describe('serializeFrame', () => {
     const { frames } = new FrameParser(16384).push(b(text));
     expect(frames[0]).toMatchObject({ command: 'SEND', headers: { destination: '/q:1', 'content-length': '5' } });
     expect(frames[0]!.body.toString()).toBe('hello');
+  });
+});
+
+describe('SharedMessage', () => {
+  it('is one MESSAGE frame per subscription id, alike but for the subscription header', () => {
+    const body = JSON.stringify({ event: 'message', messageTitle: '电梯检修' });
+    const m = new SharedMessage('/topic/unit/H001', 'abc-7', body);
+    const one = m.frameFor('sub-2');
+    const other = m.frameFor('a:b\\c');
+    expect(one.at(-1)).toBe(0);
+    const f1 = parseServerFrame(one.toString('utf8').slice(0, -1));
+    const f2 = parseServerFrame(m.frameFor('a:b').toString('utf8').slice(0, -1));
+    expect(f1).toMatchObject({ command: 'MESSAGE', body, headers: { destination: '/topic/unit/H001', subscription: 'sub-2', 'message-id': 'abc-7', 'content-type': 'application/json;charset=utf-8' } });
+    // content-length counts bytes, not characters; header values are escaped (spec 1.2).
+    expect(f1.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+    expect(other.toString('utf8')).toContain('subscription:a\\cb\\\\c\n');
+    expect({ ...f2.headers, subscription: 'x' }).toEqual({ ...f1.headers, subscription: 'x' });
+    expect(f2.headers.subscription).toBe('a:b');
+    // Subscribers with the same id share the very same bytes.
+    expect(m.frameFor('sub-2')).toBe(one);
   });
 });

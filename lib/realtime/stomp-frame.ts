@@ -50,8 +50,12 @@ function headerEnd(buf: Buffer): { end: number; bodyStart: number } | undefined 
   return undefined;
 }
 
+/** What an idle parser holds: one empty buffer for every connection. */
+const EMPTY = Buffer.alloc(0);
+
 export class FrameParser {
-  private buf: Buffer = Buffer.alloc(0);
+  /** Bytes of a frame not complete yet; EMPTY between frames, so an idle connection keeps no chunk of what it last received alive. */
+  private buf: Buffer = EMPTY;
 
   constructor(private readonly maxFrameBytes: number) {}
 
@@ -76,6 +80,10 @@ export class FrameParser {
       if (!frame) break;
       frames.push(frame);
     }
+    // A view into the last chunk keeps the whole chunk (or the pool it was cut from) in memory:
+    // nothing is held between frames, and the rest of a partial frame is held in bytes of its own.
+    if (this.buf.length === 0) this.buf = EMPTY;
+    else if (this.buf.byteLength !== this.buf.buffer.byteLength) this.buf = Buffer.from(new Uint8Array(this.buf).buffer);
     return { frames, heartbeat };
   }
 
@@ -118,6 +126,37 @@ export class FrameParser {
     const body = Buffer.from(this.buf.subarray(found.bodyStart, bodyEnd));
     this.buf = this.buf.subarray(bodyEnd + 1);
     return { command, headers, body };
+  }
+}
+
+/**
+ * One MESSAGE frame of a publication, encoded once for all its subscribers. STOMP 1.2 puts the
+ * subscriber's own subscription id in every MESSAGE frame, so the frame is the shared bytes before
+ * that header, the id, and the shared bytes after it; frames are kept per distinct id (clients
+ * number their subscriptions alike: stompjs's sub-0, sub-1, ...), and a subscriber whose id was
+ * seen already gets the very same buffer (ws sends a server's frames unmasked: it never writes
+ * into them). The message-id is the publication's: the same message, whoever receives it.
+ */
+export class SharedMessage {
+  private readonly head: Buffer;
+  private readonly tail: Buffer;
+  private readonly frames = new Map<string, Buffer>();
+
+  constructor(destination: string, messageId: string, body: string) {
+    this.head = Buffer.from(
+      `MESSAGE\ndestination:${escapeHeader(destination)}\nmessage-id:${escapeHeader(messageId)}\ncontent-type:application/json;charset=utf-8\ncontent-length:${Buffer.byteLength(body, 'utf8')}\nsubscription:`,
+    );
+    this.tail = Buffer.from(`\n\n${body}\0`);
+  }
+
+  /** The frame for one subscription id, as the bytes of a WebSocket text message. */
+  frameFor(subscriptionId: string): Buffer {
+    let frame = this.frames.get(subscriptionId);
+    if (!frame) {
+      frame = Buffer.concat([this.head, Buffer.from(escapeHeader(subscriptionId)), this.tail]);
+      this.frames.set(subscriptionId, frame);
+    }
+    return frame;
   }
 }
 

@@ -186,6 +186,50 @@ describe('pushes', () => {
   });
 });
 
+describe('one publication, one encoding', () => {
+  it('two subscribers of a topic get the same message with their own subscription header, and an unsubscribed id gets nothing', async () => {
+    const { client: a } = await connectAs(frontdesk.cookie);
+    const { client: b } = await connectAs(frontdesk.cookie);
+    expect((await a.subscribe('/topic/unit/H001', 'mine')).command).toBe('RECEIPT');
+    expect((await b.subscribe('/topic/unit/H001', 'sub:0')).command).toBe('RECEIPT');
+    // The same connection twice on one topic: each subscription gets its frame; after UNSUBSCRIBE only the other.
+    expect((await b.subscribe('/topic/unit/H001', 'again')).command).toBe('RECEIPT');
+    b.frame('UNSUBSCRIBE', { id: 'sub:0', receipt: 'u' });
+    await b.next((f) => f.command === 'RECEIPT' && f.headers['receipt-id'] === 'u');
+    const res = await admin.browser.api('POST', `${B}/message/publish`, {
+      base: 'message',
+      body: { messageType: 'NOTICE', messageTitle: '共享帧', messageText: '<p>一次编码</p>', target: { kind: 'UNIT', unitCode: 'H001' } },
+    });
+    expect(res.body.result).toBe(0);
+    const fa = await a.next((f) => f.command === 'MESSAGE');
+    const fb = await b.next((f) => f.command === 'MESSAGE');
+    expect(fa.headers.subscription).toBe('mine');
+    expect(fb.headers.subscription).toBe('again');
+    expect(fa.headers['message-id']).toBeTruthy();
+    expect(fb.headers['message-id']).toBe(fa.headers['message-id']);
+    expect(fa.body).toBe(fb.body);
+    expect(Number(fa.headers['content-length'])).toBe(Buffer.byteLength(fa.body));
+    expect(JSON.parse(fa.body)).toMatchObject({ event: 'message', messageTitle: '共享帧', messageText: '<p>一次编码</p>' });
+    // An id with a colon travels escaped (STOMP 1.2) and reads back as it was subscribed.
+    const { client: c } = await connectAs(frontdesk.cookie);
+    await c.subscribe('/user/queue/message', 'q:1');
+    await admin.browser.api('POST', `${B}/message/publish`, {
+      base: 'message',
+      body: { messageType: 'PRIVATE', messageTitle: '转义', target: { kind: 'USER', unitCode: 'H001', userCode: 'frontdesk' } },
+    });
+    expect((await c.next((f) => f.command === 'MESSAGE')).headers.subscription).toBe('q:1');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(b.frames.filter((f) => f.command === 'MESSAGE')).toHaveLength(1);
+  });
+
+  it('refuses more than 32 subscriptions on one connection', async () => {
+    const { client } = await connectAs(frontdesk.cookie);
+    for (let i = 0; i < 32; i++) expect((await client.subscribe('/topic/unit/H001', `s${i}`)).command).toBe('RECEIPT');
+    expect(await client.subscribe('/topic/unit/H001', 's32')).toMatchObject({ command: 'ERROR', headers: { message: 'too many subscriptions', limit: '32' } });
+    await client.closed;
+  });
+});
+
 describe('forced logout over the channel', () => {
   it.each([
     ['session', (p: { sessionId: string; familyId: string; userId: number }) => ({ scope: 'session', sessionId: p.sessionId })],
@@ -206,6 +250,9 @@ describe('forced logout over the channel', () => {
     await target.client.closed;
     expect(bystander.isOpen).toBe(true);
     expect(bystander.messages()).toEqual([]);
+    // The ended connection left the router: a later push to its user finds no connection.
+    const routed = stomp.router.route({ destination: '/user/queue/refresh', userIds: [principal.userId], body: '{"event":"refresh","what":"unread"}' });
+    expect(routed).toBe(0);
   });
 });
 

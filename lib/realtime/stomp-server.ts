@@ -12,7 +12,7 @@
  * connections per client address that have not authenticated yet (more are refused with 429 at the
  * upgrade); both per instance (STOMP_MAX_PER_SESSION, STOMP_MAX_ANON_PER_IP; decision 094).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
@@ -24,7 +24,7 @@ import { errorFields, log } from '@/lib/infra/log';
 import { isAppError } from '@/lib/errors/app-error';
 import { AUTH_REVOKED_CHANNEL, INMAIL_CHANNEL, ownDestinations, TOO_MANY_CONNECTIONS, USER_REFRESH_QUEUE, type LiveEvent, type LivePush } from './destinations';
 import { Router, type Subscriber } from './router';
-import { FrameParser, serializeFrame, StompProtocolError, type StompFrame } from './stomp-frame';
+import { FrameParser, serializeFrame, StompProtocolError, type SharedMessage, type StompFrame } from './stomp-frame';
 
 export const STOMP_PATH = '/gc-websocket/gc/inmail/';
 export const MAX_FRAME_BYTES = 16_384;
@@ -34,6 +34,8 @@ const HEARTBEAT_GRACE = 2;
 const CONNECT_TIMEOUT_MS = 10_000;
 /** A client that does not read its frames is cut off rather than held in memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Subscriptions of one connection (the shell makes five): each one costs memory, so their number is bounded. */
+export const MAX_SUBSCRIPTIONS = 32;
 
 export interface StompServerDeps {
   backend: Backend;
@@ -88,41 +90,80 @@ function bearer(value: string | undefined): string | undefined {
   return token || undefined;
 }
 
+/** The Connection of a socket: the socket's listeners below are shared, not closures per connection. */
+const CONNECTION = Symbol('stomp.connection');
+type Socket = WebSocket & { [CONNECTION]?: Connection };
+
+function onSocketMessage(this: Socket, data: RawData): void {
+  this[CONNECTION]?.received(data);
+}
+
+function onSocketClosed(this: Socket): void {
+  this[CONNECTION]?.closed();
+}
+
+/** ws.send's options for a frame already encoded: a text message (ws checks no UTF-8 on a Buffer it sends). */
+const TEXT = { binary: false } as const;
+
+/** Strings that many connections share (application and unit codes): one copy, not one per connection. */
+const shared = new Map<string, string>();
+function intern(value: string): string {
+  const known = shared.get(value);
+  if (known !== undefined) return known;
+  // Bounded: past it a value is kept as it came (costs memory, never correctness).
+  if (shared.size < 10_000) shared.set(value, value);
+  return value;
+}
+
+type State = 'connecting' | 'authenticating' | 'connected' | 'closed';
+
+/**
+ * One live connection. An idle authenticated connection holds only what delivery and forced logout
+ * need: its user, application and unit, its session and sign-in family, its subscriptions (id ->
+ * destination, the router's strings) and its heart-beat clock. The upgrade request and the connect
+ * timer are dropped once CONNECT is answered; the CONNECT's principal is not kept.
+ */
 class Connection implements Subscriber {
-  principal!: ConnectionPrincipal;
+  userId = 0;
+  appCode = '';
+  unitCode = '';
   /** Whose connections this one counts among once connected (its session, or its token's hash). */
   sessionKey = '';
-  readonly subscriptions = new Map<string, string>();
+  familyId: string | undefined = undefined;
+  readonly subscriptions: string[] = [];
   private readonly parser = new FrameParser(MAX_FRAME_BYTES);
-  private state: 'connecting' | 'authenticating' | 'connected' | 'closed' = 'connecting';
+  private state: State = 'connecting';
   lastHeard = Date.now();
   /** When this side last sent anything (a frame or a heart-beat). */
   lastSent = Date.now();
   /** Heart-beats agreed at CONNECT (0: none): the server's sweep sends and checks them. */
   sendEvery = 0;
   expectEvery = 0;
-  private messageSeq = 0;
   private connectTimer: NodeJS.Timeout | undefined;
   /** The upgrade request, needed only until CONNECT is answered: dropped then, so an idle connection does not hold its headers. */
   private req: IncomingMessage | undefined;
+  /** The client address, counted among the not yet authenticated until CONNECT is answered ('' after). */
+  address: string;
 
   constructor(
     private readonly server: StompServer,
-    private readonly ws: WebSocket,
+    private readonly ws: Socket,
     req: IncomingMessage,
-    readonly address: string,
+    address: string,
   ) {
     this.req = req;
+    this.address = address;
     this.connectTimer = setTimeout(() => {
       if (this.state === 'connecting' || this.state === 'authenticating') this.fail('no CONNECT frame');
     }, CONNECT_TIMEOUT_MS);
     this.connectTimer.unref();
-    ws.on('message', (data, isBinary) => this.received(data, isBinary));
-    ws.on('close', () => this.closed());
-    ws.on('error', () => this.closed());
+    ws[CONNECTION] = this;
+    ws.on('message', onSocketMessage);
+    ws.on('close', onSocketClosed);
+    ws.on('error', onSocketClosed);
   }
 
-  private received(data: RawData, _isBinary: boolean): void {
+  received(data: RawData): void {
     if (this.state === 'closed') return;
     this.lastHeard = Date.now();
     const chunk = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
@@ -210,15 +251,20 @@ class Connection implements Subscriber {
       appCode: appCode ?? '',
       host,
     };
+    let principal: ConnectionPrincipal;
     try {
-      this.principal = await this.server.deps.backend.messages.connectionPrincipal(ctx);
+      principal = await this.server.deps.backend.messages.connectionPrincipal(ctx);
     } catch (e) {
       if (!isAppError(e)) log.warn('stomp.auth_failed', errorFields(e));
       return this.fail('unauthenticated');
     }
     if (this.state !== 'authenticating') return; // closed meanwhile
     this.state = 'connected';
-    this.sessionKey = this.principal.sessionId ?? `token:${createHash('sha256').update(token).digest('base64url')}`;
+    this.userId = principal.userId;
+    this.appCode = intern(principal.appCode);
+    this.unitCode = intern(principal.unitCode);
+    this.familyId = principal.familyId;
+    this.sessionKey = principal.sessionId ?? `token:${createHash('sha256').update(token).digest('base64url')}`;
     this.server.router.add(this);
     const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number.parseInt(n, 10) || 0);
     const period = this.server.heartbeatMs;
@@ -227,7 +273,7 @@ class Connection implements Subscriber {
     // no timers per connection.
     this.sendEvery = cy! > 0 ? Math.max(period, cy!) : 0;
     this.expectEvery = cx! > 0 ? Math.max(period, cx!) : 0;
-    this.send('CONNECTED', { version: '1.2', 'heart-beat': `${period},${period}`, server: 'Concierge/1.0', 'user-name': this.principal.userCode });
+    this.send('CONNECTED', { version: '1.2', 'heart-beat': `${period},${period}`, server: 'Concierge/1.0', 'user-name': principal.userCode });
     this.server.admit(this);
   }
 
@@ -244,29 +290,29 @@ class Connection implements Subscriber {
   private subscribe(frame: StompFrame): void {
     const { id, destination, receipt } = frame.headers;
     if (!id || !destination) return this.fail('SUBSCRIBE needs id and destination');
-    if (this.subscriptions.has(id)) return this.fail('subscription id in use');
-    if (!ownDestinations(this.principal).includes(destination)) return this.fail('destination not allowed', { destination });
+    if (this.server.router.hasSubscription(this, id)) return this.fail('subscription id in use');
+    if (this.subscriptions.length >= 2 * MAX_SUBSCRIPTIONS) return this.fail('too many subscriptions', { limit: String(MAX_SUBSCRIPTIONS) });
+    if (!ownDestinations(this).includes(destination)) return this.fail('destination not allowed', { destination });
     this.server.router.subscribe(this, id, destination);
     if (receipt) this.send('RECEIPT', { 'receipt-id': receipt });
   }
 
-  deliver(subscriptionId: string, destination: string, body: string): void {
+  /** One frame of a publication: the shared encoding, sent as it is (no await, no copy per recipient). */
+  deliver(subscriptionId: string, message: SharedMessage): void {
     if (this.state !== 'connected') return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.close(1008);
       return;
     }
-    this.send(
-      'MESSAGE',
-      { destination, subscription: subscriptionId, 'message-id': `${this.principal.userId}-${++this.messageSeq}`, 'content-type': 'application/json;charset=utf-8' },
-      body,
-    );
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    this.lastSent = Date.now();
+    this.ws.send(message.frameFor(subscriptionId), TEXT);
   }
 
   /** Forced logout: tell the browser why (refresh queue), then close. */
-  logout(reason: string): void {
-    const body = JSON.stringify({ event: 'logout', reason } satisfies LiveEvent);
-    for (const [id, destination] of this.subscriptions) if (destination === USER_REFRESH_QUEUE) this.deliver(id, destination, body);
+  logout(reason: string, message: SharedMessage): void {
+    const subs = this.subscriptions;
+    for (let i = 0; i < subs.length; i += 2) if (subs[i + 1] === USER_REFRESH_QUEUE) this.deliver(subs[i]!, message);
     this.send('ERROR', { message: 'session ended', reason });
     this.close(1000);
   }
@@ -296,7 +342,7 @@ class Connection implements Subscriber {
     this.ws.close(code);
   }
 
-  private closed(): void {
+  closed(): void {
     if (this.state === 'closed') return;
     const wasConnected = this.state === 'connected';
     this.state = 'closed';
@@ -314,12 +360,13 @@ class Connection implements Subscriber {
 }
 
 export class StompServer {
-  readonly router = new Router();
+  /** Message ids are this instance's publication count, after a prefix of its own. */
+  readonly router = new Router(`${randomBytes(4).toString('hex')}-`);
   readonly heartbeatMs: number;
   private readonly wss: WebSocketServer;
   private readonly connections = new Set<Connection>();
-  /** Connected connections by session, oldest first. */
-  private readonly bySession = new Map<string, Connection[]>();
+  /** Connected connections by session, oldest first: the connection itself while it is its session's only one (most are). */
+  private readonly bySession = new Map<string, Connection | Connection[]>();
   /** Connections not yet authenticated, by client address. */
   private readonly pending = new Map<string, number>();
   private readonly stops: (() => void)[] = [];
@@ -335,7 +382,10 @@ export class StompServer {
     sweep.unref();
     this.stops.push(() => clearInterval(sweep));
     // The WebSocket layer's own cap sits above the STOMP limit so an oversized frame still gets its ERROR frame.
-    this.wss = new WebSocketServer({ noServer: true, maxPayload: 4 * MAX_FRAME_BYTES, perMessageDeflate: false });
+    // No permessage-deflate: a deflate context per connection costs far more than the frames it
+    // would shrink (JSON notices of a few hundred bytes). No client tracking: `connections` is the
+    // list, and ws would add a set entry and a close listener per socket for a second one.
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: 4 * MAX_FRAME_BYTES, perMessageDeflate: false, clientTracking: false });
     this.stops.push(deps.bus.subscribe(INMAIL_CHANNEL, (m) => this.onPush(m)));
     this.stops.push(deps.bus.subscribe(AUTH_REVOKED_CHANNEL, (m) => this.onRevoked(m)));
     // Publications may have been missed (Redis reconnect): browsers reload their counts.
@@ -371,20 +421,23 @@ export class StompServer {
   /** A connection authenticated: it leaves its address's waiting count and joins its session's, closing the oldest over the limit. */
   admit(c: Connection): void {
     this.unpend(c.address);
-    const list = this.bySession.get(c.sessionKey) ?? [];
+    c.address = '';
+    const known = this.bySession.get(c.sessionKey);
+    const list = known === undefined ? [] : Array.isArray(known) ? known : [known];
     list.push(c);
-    this.bySession.set(c.sessionKey, list);
+    this.bySession.set(c.sessionKey, list.length === 1 ? c : list);
     while (list.length > this.deps.limits.perSession) list.shift()!.evict(this.deps.limits.perSession);
   }
 
   forget(c: Connection, wasConnected: boolean): void {
     this.connections.delete(c);
     if (!wasConnected) return this.unpend(c.address);
-    const list = this.bySession.get(c.sessionKey);
-    if (!list) return;
-    const i = list.indexOf(c);
-    if (i >= 0) list.splice(i, 1);
-    if (list.length === 0) this.bySession.delete(c.sessionKey);
+    const known = this.bySession.get(c.sessionKey);
+    if (known === c) return void this.bySession.delete(c.sessionKey);
+    if (!Array.isArray(known)) return;
+    const i = known.indexOf(c);
+    if (i >= 0) known.splice(i, 1);
+    if (known.length === 0) this.bySession.delete(c.sessionKey);
   }
 
   private unpend(address: string): void {
@@ -413,7 +466,10 @@ export class StompServer {
       log.warn('stomp.bad_revocation');
       return;
     }
-    for (const s of this.router.matching(revoked)) (s as Connection).logout(revoked.reason);
+    const matching = this.router.matching(revoked);
+    if (matching.length === 0) return;
+    const notice = this.router.message(USER_REFRESH_QUEUE, JSON.stringify({ event: 'logout', reason: revoked.reason } satisfies LiveEvent));
+    for (const s of matching) (s as Connection).logout(revoked.reason, notice);
   }
 
   async close(): Promise<void> {
