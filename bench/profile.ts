@@ -1,8 +1,11 @@
 /**
- * `npx tsx bench/profile.ts <token|cookie|login|page|notfound>`: the production server under one
+ * `npx tsx bench/profile.ts <token|cookie|login|page|notfound|publish>`: the production server under one
  * benchmark's load with `node --cpu-prof`, and where its main thread spent the load's 10 seconds
  * (self time by file or package, inclusive time by function). The profiles stay in
  * tmp/bench/profiles for Chrome DevTools. Profiling slows the server: read shares, not req/s.
+ * `publish`: notices to unit HQ published one after another through the BFF, as bench/stomp.ts publishes
+ * them, with no live listener: the publication's own cost, which the delivery time includes before
+ * any frame goes out.
  * BENCH_PROFILE_NO_NEXT=1 profiles the same server without Next in the process (bench/lib/bff-only-server.ts).
  */
 import fs from 'node:fs';
@@ -17,7 +20,7 @@ const HOST = `localhost:${PORT}`;
 const DIR = path.join(ROOT, 'tmp', 'bench', 'profiles');
 const DB = 'file:./tmp/bench/bench.db';
 
-type Mode = 'token' | 'cookie' | 'login' | 'page' | 'notfound';
+type Mode = 'token' | 'cookie' | 'login' | 'page' | 'notfound' | 'publish';
 
 async function drive(mode: Mode): Promise<Load> {
   const url = `http://127.0.0.1:${PORT}`;
@@ -38,6 +41,18 @@ async function drive(mode: Mode): Promise<Load> {
       return load({ url: `${url}/login`, headers: { host: HOST }, duration: 10 });
     case 'notfound':
       return load({ url: `${url}/no-such-file.png`, headers: { host: HOST }, duration: 10 });
+    case 'publish': {
+      const login = await request(PORT, { method: 'POST', path: '/api/uc/login', host: HOST, body: { unitCode: 'HQ', userCode: 'admin', password: 'Admin@2026' } });
+      const body = JSON.stringify({ messageType: 'NOTICE', messageTitle: 'profile', messageText: '<p>fan-out profile</p>', target: { kind: 'UNIT', unitCode: 'HQ' } });
+      return load({
+        url: `${url}/api/internal-message/api/backstage/message/publish`,
+        method: 'POST',
+        headers: { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json', cookie: sessionCookie(login.headers).header },
+        body,
+        connections: 1,
+        duration: 10,
+      });
+    }
   }
 }
 
@@ -95,7 +110,7 @@ function summarise(file: string, windowMs: number): void {
 }
 
 const mode = (process.argv[2] ?? 'token') as Mode;
-if (!['token', 'cookie', 'login', 'page', 'notfound'].includes(mode)) throw new Error('usage: bench/profile.ts <token|cookie|login|page|notfound>');
+if (!['token', 'cookie', 'login', 'page', 'notfound', 'publish'].includes(mode)) throw new Error('usage: bench/profile.ts <token|cookie|login|page|notfound|publish>');
 fs.rmSync(DIR, { recursive: true, force: true });
 fs.mkdirSync(DIR, { recursive: true });
 // BENCH_PROFILE_NO_NEXT=1: the same server without Next in the process (token and cookie only).
