@@ -32,3 +32,22 @@ test('a refused delete says why in words, and a form with errors stays open: not
   await expect(form.locator('.ant-form-item-explain-error').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a row's more menu: tabbing onto it does not open it, pointing at it or clicking it does", async ({ page }) => {
+  const errors = uncaught(page);
+  await signIn(page, 'uc', ADMIN, '/unit/unitList');
+  const more = page.getByRole('row', { name: /H001/ }).first().getByRole('button', { name: /更\s*多/ });
+  await expect(more).toBeVisible();
+  // Focus fetches the menu's code (RowMore.tsx) without opening it.
+  await more.focus();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('menuitem', { name: /删\s*除/ })).toHaveCount(0);
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: /删\s*除/ })).toBeVisible();
+  // Another row's menu opens on the first pointing, its code already here.
+  await page.mouse.move(0, 0);
+  const other = page.getByRole('row').filter({ has: page.getByRole('button', { name: /更\s*多/ }) }).nth(1).getByRole('button', { name: /更\s*多/ });
+  await other.hover();
+  await expect(page.getByRole('menuitem', { name: /删\s*除/ }).last()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 'use client';
-/** The menu of a row's "more" actions, loaded on first use (RowMore.tsx); open when it arrives. */
+/** The menu of a row's "more" actions, loaded on first use (RowMore.tsx); open on arrival when pointed at or clicked. */
 import { useState, type ReactNode } from 'react';
 import { Button, Dropdown } from 'antd';
 import '@/components/style/antd/Button';
@@ -13,8 +13,8 @@ export interface RowMoreItem {
   run: () => void;
 }
 
-export function RowMoreMenu({ label, items }: { label: string; items: RowMoreItem[] }) {
-  const [open, setOpen] = useState(true);
+export function RowMoreMenu({ label, items, initiallyOpen }: { label: string; items: RowMoreItem[]; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <Dropdown open={open} onOpenChange={setOpen} menu={{ items: items.map((a) => ({ key: a.key, label: a.label, danger: a.danger, onClick: a.run })) }}>
       <Button type="link" size="small" aria-haspopup="menu">
