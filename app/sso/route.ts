@@ -8,11 +8,8 @@
  * the page ends the session that is over and never sends the browser back here.
  */
 import { cookies, headers } from 'next/headers';
-import { dependencyFailure } from '@/lib/bff/bff-errors';
-import { requestLocale } from '@/lib/bff/call-context';
 import { requestOrigin } from '@/lib/bff/origin';
-import { unavailablePage } from '@/lib/bff/unavailable-page';
-import { errorFields, log } from '@/lib/infra/log';
+import { unlessDependencyDown } from '@/lib/bff/unavailable-page';
 import { readPageRequest } from '@/lib/bff/page-session';
 import { roundTripResponse, startRoundTrip } from '@/lib/bff/sso/round-trip';
 import { STATE_COOKIE } from '@/lib/bff/sso/state';
@@ -25,17 +22,10 @@ function redirect(location: string): Response {
   return new Response(null, { status: 307, headers: { location, 'cache-control': 'no-store' } });
 }
 
-export async function GET(request: Request): Promise<Response> {
-  try {
-    return await answer(request);
-  } catch (e) {
-    // Redis (tickets, states) or the database (sessions) unavailable: a page that says so in the
-    // visitor's language and a retry, never a bare 500 (issue 21). Anything else stays a failure.
-    if (!dependencyFailure(e)) throw e;
-    log.warn('sso.dependency_unavailable', { dependency: dependencyFailure(e), ...errorFields(e) });
-    const url = new URL(request.url);
-    return unavailablePage(requestLocale(request.headers), url.pathname + url.search);
-  }
+export function GET(request: Request): Promise<Response> {
+  // Redis (tickets, states) or the database (sessions) unavailable: a page that says so in the
+  // visitor's language and a retry, never a bare 500 (issue 21). Anything else stays a failure.
+  return unlessDependencyDown(request, 'sso.dependency_unavailable', () => answer(request));
 }
 
 async function answer(request: Request): Promise<Response> {

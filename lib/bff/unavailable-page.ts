@@ -7,6 +7,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/translate';
 import { ErrorCode } from '@/lib/errors/codes';
+import { errorFields, log } from '@/lib/infra/log';
+import { dependencyFailure } from './bff-errors';
+import { requestLocale } from './call-context';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -18,4 +21,21 @@ export async function unavailablePage(locale: Locale, retryHref: string): Promis
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5', 'x-concierge-result': String(ErrorCode.SERVICE_UNAVAILABLE) },
   });
+}
+
+/**
+ * Answers with `fn`, or with the page above when it fails because Redis or the database is
+ * unavailable (logged as `<event>`); any other failure stays a failure. For the browser-facing
+ * routes that have no envelope to carry 50300 (GET /sso, the CAS pages).
+ */
+export async function unlessDependencyDown(request: Request, event: string, fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (e) {
+    const dependency = dependencyFailure(e);
+    if (!dependency) throw e;
+    log.warn(event, { dependency, ...errorFields(e) });
+    const url = new URL(request.url);
+    return unavailablePage(requestLocale(request.headers), url.pathname + url.search);
+  }
 }

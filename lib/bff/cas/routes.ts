@@ -11,11 +11,11 @@
  */
 import { buildContext, requestLocale } from '@/lib/bff/call-context';
 import { dependencyFailure } from '@/lib/bff/bff-errors';
-import { unavailablePage } from '@/lib/bff/unavailable-page';
+import { unlessDependencyDown } from '@/lib/bff/unavailable-page';
 import { readCookie, setCookie } from '@/lib/bff/http/cookies';
 import { appForHost } from '@/lib/config/static-config';
 import { ErrorCode } from '@/lib/errors/codes';
-import { errorFields, log } from '@/lib/infra/log';
+import { log } from '@/lib/infra/log';
 import { isHttps } from '@/lib/security/client-ip';
 import { runtime } from '@/lib/server/runtime';
 import { validationResponse } from './responses';
@@ -39,19 +39,8 @@ function redirect(location: string, headers: Headers): Response {
   return new Response(null, { status: 302, headers });
 }
 
-async function guarded(request: Request, fn: () => Promise<Response>): Promise<Response> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (!dependencyFailure(e)) throw e;
-    log.warn('cas.dependency_unavailable', { dependency: dependencyFailure(e), ...errorFields(e) });
-    const url = new URL(request.url);
-    return unavailablePage(requestLocale(request.headers), url.pathname + url.search);
-  }
-}
-
 export function casLoginRoute(request: Request): Promise<Response> {
-  return guarded(request, async () => {
+  return unlessDependencyDown(request, 'cas.dependency_unavailable', async () => {
     const app = ssoHostApp(request);
     if (!app) return notFound();
     const rt = runtime();
@@ -96,7 +85,7 @@ export function casLoginRoute(request: Request): Promise<Response> {
 }
 
 export function casValidateRoute(request: Request, version: 2 | 3): Promise<Response> {
-  return guarded(request, async () => {
+  return unlessDependencyDown(request, 'cas.dependency_unavailable', async () => {
     const app = ssoHostApp(request);
     if (!app) return notFound();
     const params = new URL(request.url).searchParams;
@@ -113,7 +102,7 @@ export function casValidateRoute(request: Request, version: 2 | 3): Promise<Resp
 }
 
 export function casLogoutRoute(request: Request): Promise<Response> {
-  return guarded(request, async () => {
+  return unlessDependencyDown(request, 'cas.dependency_unavailable', async () => {
     const app = ssoHostApp(request);
     if (!app) return notFound();
     const rt = runtime();
