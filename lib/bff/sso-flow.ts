@@ -15,7 +15,7 @@ import type { CallContext } from '@/lib/backend/types';
 import { appAddress, ownHostOrigins, type StaticConfig } from '@/lib/config/static-config';
 import { isAppError } from '@/lib/errors/app-error';
 import { ErrorCode } from '@/lib/errors/codes';
-import { issueTicket, originOf, STATE_PATTERN } from '@/lib/security/tickets';
+import { issueTicket, originOf, STATE_PATTERN, webAddress } from '@/lib/security/tickets';
 import { runtime } from '@/lib/server/runtime';
 import type { PageRequest } from './page-session';
 
@@ -41,16 +41,8 @@ export async function registeredOrigins(call: CallContext, customer: string, app
 
 /** `redirect` as a URL when it is an absolute http(s) address on one of `origins`; else undefined. */
 export function registeredRedirect(redirect: string, origins: readonly string[]): URL | undefined {
-  let url: URL;
-  try {
-    url = new URL(redirect);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  // User info in an address is a classic way of disguising the real host; never needed here.
-  if (url.username || url.password) return undefined;
-  return origins.includes(url.origin) ? url : undefined;
+  const url = webAddress(redirect);
+  return url && origins.includes(url.origin) ? url : undefined;
 }
 
 export async function decideSso(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from '@/lib/infra/ephemeral-store';
-import { burnTicket, consumeTicket, issueTicket } from './tickets';
+import { burnTicket, consumeTicket, issueTicket, webAddress } from './tickets';
 
 const STATE = 'state-of-the-asking-browser-0123456789';
 const payload = { ssoToken: 'sso-session-token-0123456789', appCode: 'DEMO', origin: 'http://demo.localhost:3000', state: STATE };
@@ -81,5 +81,17 @@ describe('one-time tickets', () => {
     // The watch sees store calls at all: a well-formed ticket is looked up.
     await expect(consumeTicket(watched, 'a'.repeat(43), { appCode: 'DEMO', states: [STATE] })).rejects.toMatchObject({ code: 54002 });
     expect(touched).toEqual(['take']);
+  });
+});
+
+describe('webAddress (where a ticket may be sent: /sso redirects and CAS services)', () => {
+  it('takes absolute http(s) addresses and refuses user info, other schemes and relative addresses', () => {
+    expect(webAddress('https://pms.example/back?x=1')?.origin).toBe('https://pms.example');
+    expect(webAddress('http://10.0.0.5:8080/')?.host).toBe('10.0.0.5:8080');
+    expect(webAddress('https://good.example@evil.example/')).toBeUndefined();
+    expect(webAddress('https://user:pw@good.example/')).toBeUndefined();
+    expect(webAddress('javascript:alert(1)')).toBeUndefined();
+    expect(webAddress('ftp://files.example/')).toBeUndefined();
+    expect(webAddress('/relative/path')).toBeUndefined();
   });
 });

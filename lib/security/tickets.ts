@@ -45,6 +45,21 @@ function open(ticket: string, sealed: string): TicketPayload {
   return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')) as TicketPayload;
 }
 
+/**
+ * An address a ticket may be sent to, parsed: absolute http(s) and without user info (a classic
+ * way of disguising the real host, never needed here); else undefined.
+ */
+export function webAddress(raw: string): URL | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  return url.username || url.password ? undefined : url;
+}
+
 export function originOf(url: string): string | undefined {
   try {
     const u = new URL(url);

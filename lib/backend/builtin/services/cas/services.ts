@@ -7,20 +7,14 @@
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
 import { appAddress, ownHostOrigins } from '@/lib/config/static-config';
-import { originOf } from '@/lib/security/tickets';
+import { originOf, webAddress } from '@/lib/security/tickets';
 import { readOrigins } from '@/lib/backend/builtin/services/apps/client-secret';
 
 /** A service address as CAS compares it: absolute http(s), no user info, no fragment; else undefined. */
 export function normalizeService(raw: string | undefined | null): string | undefined {
   if (!raw || raw.length > 2048 || /[\u0000-\u001f\\]/.test(raw)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (url.username || url.password) return undefined;
+  const url = webAddress(raw);
+  if (!url) return undefined;
   url.hash = '';
   return url.toString();
 }
