@@ -10,6 +10,7 @@
  * Decision record 109.
  */
 import type { BuiltinDeps } from '@/lib/backend/builtin/deps';
+import type { SecurityRow } from './security-setting';
 import { memo } from '@/lib/backend/builtin/cache/memo';
 import { tag } from '@/lib/backend/builtin/cache/events';
 
@@ -31,16 +32,7 @@ export interface RuleLimit {
 }
 
 export interface UnitLoginRules {
-  setting: {
-    globalSwitch: boolean;
-    ipWhiteEnabled: boolean;
-    lockEnabled: boolean;
-    lockMaxFailures: number;
-    lockWindowMinutes: number;
-    lockDurationMinutes: number;
-    mobileValidationEnabled: boolean;
-    overwriteEnabled: boolean;
-  } | null;
+  setting: SecurityRow | null;
   /** Enabled limits, newest first. */
   limits: readonly RuleLimit[];
   /** User id -> the kinds of validation they are exempt from (ALL: every kind). */

@@ -32,8 +32,11 @@ export const DEFAULT_SECURITY: EffectiveSecurity = {
   overwriteEnabled: false,
 };
 
+/** A unit's login-security row as stored: the captcha count comes from its LOCKOUT limit. */
+export type SecurityRow = Omit<EffectiveSecurity, 'captchaFailures'>;
+
 /** The effective setting from a unit's row (read with the unit, or alone), before login limits. */
-export function effectiveSecurity(s: Omit<EffectiveSecurity, 'captchaFailures'> | null | undefined): EffectiveSecurity {
+export function effectiveSecurity(s: SecurityRow | null | undefined): EffectiveSecurity {
   if (!s) return DEFAULT_SECURITY;
   return {
     globalSwitch: s.globalSwitch,
