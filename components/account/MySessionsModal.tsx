@@ -4,9 +4,7 @@
  * applications each signed into; end one, or all but this one. Ending reaches every application
  * the sign-in signed into (single logout, back-channel logout, the shells' live connection).
  */
-import { useState } from 'react';
 import { Button, Modal } from 'antd';
-import { useFeedback } from '@/components/feedback/feedback';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Modal';
 import { useTranslations } from 'next-intl';
@@ -15,40 +13,24 @@ import { swrFetcher } from '@/lib/client/api';
 import { callApi, swrKey } from '@/lib/client/call';
 import type { SignInFamily } from '@/lib/contracts/sessions';
 import * as calls from '@/lib/client/calls.generated';
-import { SignInList } from './SignInList';
+import { SignInList, useSignInEnding } from './SignInList';
 
 export function MySessionsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('account.sessions');
-  const { message } = useFeedback();
   const { data, isLoading, mutate } = useSWR<SignInFamily[]>(open ? swrKey(calls.mySignIns) : null, swrFetcher, { revalidateOnFocus: false });
-  const [ending, setEnding] = useState<string | undefined>();
+  const { ending, end } = useSignInEnding(mutate);
   const others = (data ?? []).filter((f) => f.current !== 'T').length;
 
-  async function endOne(f: SignInFamily) {
-    setEnding(f.familyId);
-    try {
+  const endOne = (f: SignInFamily) =>
+    end(f.familyId, async () => {
       await callApi(calls.endMySignIn, { familyId: f.familyId });
-      void message.success(t('ended'));
-      await mutate();
-    } catch {
-      // The fetch layer shows why.
-    } finally {
-      setEnding(undefined);
-    }
-  }
-
-  async function endOthers() {
-    setEnding('*');
-    try {
+      return t('ended');
+    });
+  const endOthers = () =>
+    end('*', async () => {
       const { ended } = await callApi(calls.endOtherSignIns, {});
-      void message.success(t('endedOthers', { count: ended }));
-      await mutate();
-    } catch {
-      // The fetch layer shows why.
-    } finally {
-      setEnding(undefined);
-    }
-  }
+      return t('endedOthers', { count: ended });
+    });
 
   return (
     <Modal

@@ -15,8 +15,34 @@ import '@/components/style/antd/Space';
 import '@/components/style/antd/Tag';
 import '@/components/style/antd/Typography';
 import { DesktopOutlined } from '@ant-design/icons';
+import { useCallback, useState } from 'react';
+import { useFeedback } from '@/components/feedback/feedback';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { SignInFamily } from '@/lib/contracts/sessions';
+
+/**
+ * Ending sign-ins from a list: which one is ending (its button spins; '*' for all), the answer's
+ * toast (`call` returns its text), then the list read again. A refusal is shown by the fetch layer.
+ */
+export function useSignInEnding(reload: () => Promise<unknown>): { ending: string | undefined; end: (key: string, call: () => Promise<string>) => Promise<void> } {
+  const { message } = useFeedback();
+  const [ending, setEnding] = useState<string | undefined>();
+  const end = useCallback(
+    async (key: string, call: () => Promise<string>) => {
+      setEnding(key);
+      try {
+        void message.success(await call());
+        await reload();
+      } catch {
+        // The fetch layer shows why.
+      } finally {
+        setEnding(undefined);
+      }
+    },
+    [message, reload],
+  );
+  return { ending, end };
+}
 
 const PROTOCOL_COLORS: Record<SignInFamily['apps'][number]['protocol'], string> = { SPEC: 'blue', OIDC: 'purple', CAS: 'geekblue' };
 

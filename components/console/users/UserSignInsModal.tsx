@@ -4,11 +4,7 @@
  * sessions", each one ended on its own (the row action "end sessions" ends them all). Not for one's
  * own account: that is the user menu's.
  */
-import { useState } from 'react';
 import { Button, Modal } from 'antd';
-import { useFeedback } from '@/components/feedback/feedback';
-import '@/components/style/antd/Button';
-import '@/components/style/antd/Modal';
 import '@/components/style/antd/Button';
 import '@/components/style/antd/Modal';
 import { useTranslations } from 'next-intl';
@@ -17,27 +13,19 @@ import { swrFetcher } from '@/lib/client/api';
 import { callApi, swrKey } from '@/lib/client/call';
 import type { SignInFamily } from '@/lib/contracts/sessions';
 import type { UserRow } from '@/lib/contracts/users';
-import { SignInList } from '@/components/account/SignInList';
+import { SignInList, useSignInEnding } from '@/components/account/SignInList';
 import * as calls from '@/lib/client/calls.generated';
 
 export function UserSignInsModal({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const t = useTranslations('console.users.signIns');
-  const { message } = useFeedback();
   const { data, isLoading, mutate } = useSWR<SignInFamily[]>(swrKey(calls.userSignIns, { userId: user.id }), swrFetcher, { revalidateOnFocus: false });
-  const [ending, setEnding] = useState<string | undefined>();
+  const { ending, end } = useSignInEnding(mutate);
 
-  async function endOne(f: SignInFamily) {
-    setEnding(f.familyId);
-    try {
+  const endOne = (f: SignInFamily) =>
+    end(f.familyId, async () => {
       await callApi(calls.endUserSignIn, { userId: user.id, familyId: f.familyId });
-      void message.success(t('ended'));
-      await mutate();
-    } catch {
-      // The fetch layer shows why.
-    } finally {
-      setEnding(undefined);
-    }
-  }
+      return t('ended');
+    });
 
   return (
     <Modal
